@@ -1,0 +1,57 @@
+import type { CookieJar, NavEnv, StorageLike } from './env.ts';
+
+/** An in-memory storage with the StorageLike shape, for tests and for browsers without storage. */
+export function createMemoryStorage(initial: Record<string, string> = {}): StorageLike {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, String(value)),
+    removeItem: (key) => void data.delete(key),
+    keys: () => [...data.keys()],
+  };
+}
+
+export function createMemoryCookies(initial: Record<string, string> = {}): CookieJar {
+  const data = new Map(Object.entries(initial));
+  return {
+    get: (name) => data.get(name),
+    set: (name, value) => void data.set(name, value),
+    remove: (name) => void data.delete(name),
+  };
+}
+
+export interface TestEnv extends NavEnv {
+  emitted: { type: string; detail?: unknown }[];
+  warnings: unknown[][];
+  errors: unknown[][];
+}
+
+/** A NavEnv made of plain objects. `fetch` defaults to one that fails, so a test says what it serves. */
+export function createTestEnv(overrides: Partial<NavEnv> & { url?: string } = {}): TestEnv {
+  const url = new URL(overrides.url ?? 'https://market.example.com/home');
+  const emitted: TestEnv['emitted'] = [];
+  const warnings: unknown[][] = [];
+  const errors: unknown[][] = [];
+  const { url: _ignored, ...rest } = overrides;
+  return {
+    fetch: () => Promise.reject(new TypeError('no fetch in this test')),
+    location: {
+      href: url.href,
+      origin: url.origin,
+      hostname: url.hostname,
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
+    },
+    cookies: createMemoryCookies(),
+    localStorage: createMemoryStorage(),
+    sessionStorage: createMemoryStorage(),
+    emit: (type, detail) => void emitted.push({ type, detail }),
+    now: () => Date.parse('2026-11-22T12:00:00Z'),
+    log: { warn: (...a) => void warnings.push(a), error: (...a) => void errors.push(a) },
+    ...rest,
+    emitted,
+    warnings,
+    errors,
+  };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    include: ['{engine,placeholders,templates,widgets,fixtures,scripts}/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    // Two cores: one fork for the suite keeps it predictable next to the e2e run.
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
