@@ -1,0 +1,51 @@
+import { builtInTexts } from '../translations/builtInTexts.ts';
+import { formatText } from '../translations/formatText.ts';
+import type { NavContext, NavUser } from './types.ts';
+
+type Overrides = Partial<Omit<NavContext, 'user' | 'config'>> & {
+  user?: Partial<NavUser>;
+  config?: Partial<NavContext['config']>;
+};
+
+/** A signed-in customer on the default marketplace; tests override what their rule reads. */
+export function createTestNavContext(overrides: Overrides = {}): NavContext {
+  const { user, config, ...rest } = overrides;
+  const texts = { ...builtInTexts };
+  return {
+    config: {
+      marketUrl: 'https://market.example.com',
+      apiUrl: 'https://market.example.com',
+      partner: 'APPDIRECT',
+      mode: 'published',
+      locale: 'en-US',
+      cache: true,
+      ...config,
+    },
+    bootstrap: {},
+    settings: { capabilities: ['CUSTOMER_APPLICATION_MANAGEMENT'], marketplaceName: 'Example Market' },
+    user: {
+      state: 'loggedin',
+      id: 'user-1',
+      companyId: 'company-1',
+      name: 'Ada Lovelace',
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      roles: ['USER'],
+      impersonated: false,
+      ...user,
+    },
+    capabilities: ['CUSTOMER_APPLICATION_MANAGEMENT'],
+    memberships: [],
+    flags: {
+      replace_mp_manager_dasboard: false,
+      replace_mp_manager_dasboard_for_non_selfserve: false,
+      program_manager_enabled: false,
+      quotes_enable_quote_version_details_new_design: false,
+    },
+    addons: {},
+    template: 'headerIn',
+    displayMode: 'published',
+    t: (key, ...args) => formatText(texts[key] ?? key, args),
+    ...rest,
+  };
+}

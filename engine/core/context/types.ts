@@ -1,0 +1,203 @@
+/**
+ * The data shapes the runtime reads (SPEC §3) and the NavContext every widget reads.
+ * Inputs the spec names without placing them have one documented home here (DESIGN §4);
+ * the README's configuration reference lists them with their defaults.
+ */
+
+export type DisplayMode = 'preview' | 'published';
+export type UserState = 'loggedin' | 'static:loggedin' | 'loggedout';
+export type TemplateName = 'headerIn' | 'headerOut' | 'headerSso' | 'headerCheckout';
+export type TemplateSlot = TemplateName | 'footer' | 'css' | 'cssHeader';
+
+export interface Membership {
+  company: { uuid: string; name: string };
+}
+
+export interface ChannelSettings {
+  partner?: string;
+  capabilities?: string[];
+  marketplaceName?: string;
+  merchantNavEnabled?: boolean;
+  storefrontBuilderPublishedThemeEnabled?: boolean;
+  universalHeaderForBusinessUnitsEnabled?: boolean;
+  localeTags?: string[];
+  customLogo?: string;
+  selfserveMarketplace?: boolean;
+  accountStatus?: string;
+  // Documented extra keys (DESIGN §4), default in brackets.
+  /** Hide the sign-up item. [false] */
+  hideSignup?: boolean;
+  /** Only billing admins may buy: the Account link needs BILLING_ADMIN. [false] */
+  onlyAdminsCanBuy?: boolean;
+  /** Profile and company links shown. [true] */
+  profilesEnabled?: boolean;
+  /** An external identity provider manages the account: no Settings link. [false] */
+  identityProviderInUse?: boolean;
+  /** Settings live under the profile page: no Settings link. [false] */
+  settingsUnderProfile?: boolean;
+  /** Guide progress per area, for example { CHANNEL: 4 }. [{}] */
+  guideProgress?: Record<string, number>;
+  /** The channel walkthrough is enabled. [false] */
+  walkthroughEnabled?: boolean;
+  /** The tenant is a Backend-as-a-Service one. [false] */
+  baasTenant?: boolean;
+  /** The account edition, if any. [undefined] */
+  accountEdition?: string;
+  /** The developer CMS is enabled. [false] */
+  cmsEnabled?: boolean;
+  /** The site runs in vendor mode (a vendor's own marketplace). [false] */
+  vendorMode?: boolean;
+  /** The logo and home go to /home even with My Apps. [false] */
+  redirectToHome?: boolean;
+  /** Marketplace theme is the universal one (notifications rule). [false] */
+  universalTheme?: boolean;
+  /** The page is framed by another application (merchant nav rule). [false] */
+  framed?: boolean;
+  /** The product or its integration configuration is read-only (maintenance banner). [false] */
+  readOnly?: boolean;
+  supportEmail?: string;
+  supportUrl?: string;
+  helpCenterUrl?: string;
+  privacyPolicyUrl?: string;
+  termsUrl?: string;
+  /** Company name shown in the footer's copyright line. [marketplaceName] */
+  companyName?: string;
+}
+
+export interface UserInfo {
+  user_id?: string;
+  company_id?: string;
+  email?: string;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+  profilePic?: string;
+  roles?: string[];
+  currency?: string;
+  /** Set while a superuser acts as this user (impersonation banner). [false] */
+  impersonated?: boolean;
+}
+
+export interface AppAssignment {
+  name: string;
+  imageUrl?: string;
+  launchUrl?: string;
+  userEntitlementStatus?: string;
+  universalNavigatorProductType?: 'APPWISE' | 'APPINSIGHT' | string;
+}
+
+export interface AddonStoreConfiguration {
+  addonStoreUrl?: string;
+  showAddonStoreLink?: boolean;
+  integrationsUrl?: string;
+  showIntegrationsLink?: boolean;
+}
+
+export interface ThemeValue {
+  value: string;
+  type?: string;
+  url?: string;
+}
+
+export interface HeaderThemeSettings {
+  globalStyles?: Record<string, ThemeValue>;
+  headerComponents?: Record<string, ThemeValue>;
+}
+
+export interface TemplateSet {
+  templates: Partial<Record<TemplateSlot, string>>;
+  translations: Record<string, string>;
+  assets: Record<string, Record<string, { url: string }>>;
+}
+
+export interface BootstrapContext {
+  CHANNEL_SETTINGS?: ChannelSettings;
+  CurrentUser?: { uuid?: string };
+  CompanyInfo?: { uuid?: string; name?: string };
+  UserInfo?: UserInfo;
+  locale?: string;
+  theme?: string;
+  templates?: Partial<TemplateSet>;
+  memberships?: { content?: Membership[] };
+  myapps?: { content?: AppAssignment[] };
+  universalHeaderSignalsSocketEndpoint?: string;
+  universalHeaderOAuthClientId?: string;
+  currencies?: string[];
+  defaultCurrency?: string;
+  addonStoreConfiguration?: AddonStoreConfiguration;
+}
+
+export interface TargetConfig {
+  /** A CSS selector or an element to render into. */
+  target: string | Element;
+}
+
+/** The configuration a host passes to mount() (DESIGN §4). */
+export interface NavConfig {
+  /** Origin of the marketplace and its APIs. Required. */
+  marketUrl: string;
+  /** Origin of the header APIs. [marketUrl] */
+  apiUrl?: string;
+  partner?: string;
+  channel?: string;
+  mode?: DisplayMode;
+  locale?: string;
+  token?: string;
+  /** A page-provided bootstrap context, used before local storage and the network. */
+  bootstrap?: BootstrapContext;
+  /** An explicit template override (template choice order, SPEC §2). */
+  template?: TemplateName;
+  header?: TargetConfig;
+  footer?: TargetConfig;
+  search?: TargetConfig & Record<string, unknown>;
+  isPositionFixed?: boolean;
+  /** Cache-first render from local storage. [true] */
+  cache?: boolean;
+  /** Mock mode: My Apps keeps entries without ACTIVE status; placeholder ids for calls. [false] */
+  mock?: boolean;
+  /** Storefront builder site (links, search routing, bearer rule). [CHANNEL_SETTINGS.storefrontBuilderPublishedThemeEnabled] */
+  storefrontBuilder?: boolean;
+  /** Dev mode of the page (the 'dev' query value: CHANNEL, CMS or CUSTOMIZE). [from the query] */
+  devMode?: string;
+  /** Where external scripts (merchant-nav.js, appsmart-nav.js) load from. [marketUrl] */
+  scriptBaseUrl?: string;
+  /** Forces the global merchant navigation. [false] */
+  forceMerchantNav?: boolean;
+}
+
+export type FlagKey =
+  | 'replace_mp_manager_dasboard'
+  | 'replace_mp_manager_dasboard_for_non_selfserve'
+  | 'program_manager_enabled'
+  | 'quotes_enable_quote_version_details_new_design';
+
+export type Flags = Record<FlagKey, boolean>;
+
+export interface NavUser {
+  state: UserState;
+  id?: string;
+  companyId?: string;
+  name: string;
+  firstName: string;
+  email: string;
+  picture?: string;
+  roles: string[];
+  currency?: string;
+  impersonated: boolean;
+}
+
+/** Everything a widget needs to know, derived once per render from config and bootstrap. */
+export interface NavContext {
+  config: NavConfig & { apiUrl: string; partner: string; mode: DisplayMode; locale: string; cache: boolean };
+  bootstrap: BootstrapContext;
+  settings: ChannelSettings;
+  user: NavUser;
+  capabilities: string[];
+  memberships: Membership[];
+  flags: Flags;
+  addons: AddonStoreConfiguration;
+  template: TemplateName;
+  displayMode: DisplayMode;
+  /** Translated text for a key, with {0}, {1} filled from args; the key itself if unknown. */
+  t(key: string, ...args: (string | number)[]): string;
+}

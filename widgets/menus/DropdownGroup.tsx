@@ -1,0 +1,66 @@
+import { createContext, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { dropdownGroupReducer, initialDropdownGroupState, type DropdownDataState } from './dropdownGroup.ts';
+
+interface GroupValue {
+  openId: string | null;
+  dispatch: React.Dispatch<Parameters<typeof dropdownGroupReducer>[1]>;
+}
+
+const GroupContext = createContext<GroupValue | null>(null);
+
+/**
+ * Holds the one open dropdown of a nav root. Clicks outside any dropdown and Escape close all;
+ * listeners live on the document only while something is open, and go with unmount.
+ */
+export function DropdownGroup({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(dropdownGroupReducer, initialDropdownGroupState);
+  const open = state.openId !== null;
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: Event) => {
+      const target = event.target as Element | null;
+      if (!target?.closest?.('[data-dropdown]')) dispatch({ type: 'CloseAll' });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch({ type: 'CloseAll' });
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+  return <GroupContext.Provider value={{ openId: state.openId, dispatch }}>{children}</GroupContext.Provider>;
+}
+
+export interface DropdownHandle {
+  isOpen: boolean;
+  dataState: DropdownDataState;
+  toggle(): void;
+  open(): void;
+  close(): void;
+  closeAll(): void;
+}
+
+/**
+ * One dropdown's view of the group. Outside a DropdownGroup (a widget mounted on its own) the
+ * dropdown keeps its own state, so every widget works standalone too.
+ */
+export function useDropdown(id: string): DropdownHandle {
+  const group = useContext(GroupContext);
+  const [local, localDispatch] = useReducer(dropdownGroupReducer, initialDropdownGroupState);
+  const openId = group ? group.openId : local.openId;
+  const dispatch = group ? group.dispatch : localDispatch;
+  const dispatchRef = useRef(dispatch);
+  dispatchRef.current = dispatch;
+  const isOpen = openId === id;
+  return {
+    isOpen,
+    dataState: isOpen ? 'active' : 'inactive',
+    toggle: () => dispatchRef.current({ type: 'TriggerClick', id }),
+    open: () => dispatchRef.current({ type: 'Open', id }),
+    close: () => dispatchRef.current({ type: 'Close', id }),
+    closeAll: () => dispatchRef.current({ type: 'CloseAll' }),
+  };
+}
