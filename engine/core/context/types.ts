@@ -24,6 +24,8 @@ export interface ChannelSettings {
   customLogo?: string;
   selfserveMarketplace?: boolean;
   accountStatus?: string;
+  /** Settings version of the channel's navigation. [2.7.15] */
+  version?: string;
   // Documented extra keys (DESIGN §4), default in brackets.
   /** Hide the sign-up item. [false] */
   hideSignup?: boolean;
@@ -163,6 +165,8 @@ export interface NavConfig {
   scriptBaseUrl?: string;
   /** Forces the global merchant navigation. [false] */
   forceMerchantNav?: boolean;
+  /** The page is a checkout step: the logo-only headerCheckout layout. [a path under /checkout, except /checkout/cart] */
+  checkout?: boolean;
 }
 
 export type FlagKey =

@@ -1,0 +1,117 @@
+import { isRecord, pickStrings } from '../bootstrap/isRecord.ts';
+import { normalizeBootstrap } from '../bootstrap/normalizeBootstrap.ts';
+import type { BootstrapContext, DisplayMode, TemplateSet } from '../context/types.ts';
+import type { NavEnv } from '../env.ts';
+import { normalizeTemplateSet } from '../templateSet/normalizeTemplateSet.ts';
+import { toDashedLocale } from '../translations/toDashedLocale.ts';
+import { HEADER_WIDGET, storageKey } from './storageKey.ts';
+
+/** What a cached first render needs. */
+export interface HeaderCacheData {
+  bootstrap: BootstrapContext;
+  templateSet: TemplateSet;
+  translations: Record<string, string>;
+}
+
+export interface HeaderCacheEntry extends HeaderCacheData {
+  locale: string;
+  version: string;
+  subSite: string;
+}
+
+export interface HeaderCacheScope {
+  /** config.cache: caching on or off. */
+  cache: boolean;
+  /** The product version the entry was written by; another version drops it. */
+  version: string;
+  /** The sub-site the entry belongs to; another sub-site drops it. */
+  subSite: string;
+}
+
+/** The header cache entry of one user of one market (an empty user id for visitors). */
+export function headerCacheKey(marketUrl: string, userId?: string | null): string {
+  return storageKey({ marketUrl, userId, widget: HEADER_WIDGET, key: 'cache' });
+}
+
+/**
+ * SPEC §4: cached templates render first when caching is on and the locale matches. An entry of
+ * another product version or sub-site is removed. `locale` undefined means the host named none, so
+ * the locale of the entry stands (a language switch clears the cache, so it cannot go stale). A
+ * corrupt or foreign entry is removed and treated as absent; nothing here throws.
+ */
+export function readHeaderCache(
+  env: NavEnv,
+  key: string,
+  scope: HeaderCacheScope & { locale?: string },
+): (HeaderCacheData & { locale: string }) | null {
+  if (!scope.cache) return null;
+  let raw: string | null;
+  try {
+    raw = env.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  const entry = parseEntry(raw);
+  if (!entry || entry.version !== scope.version || entry.subSite !== scope.subSite) {
+    removeQuietly(env, key);
+    return null;
+  }
+  if (scope.locale !== undefined && toDashedLocale(scope.locale) !== toDashedLocale(entry.locale)) return null;
+  const { bootstrap, templateSet, translations, locale } = entry;
+  return { bootstrap, templateSet, translations, locale };
+}
+
+/** Saves fresh header data after a render (SPEC §4), except in preview mode or with caching off. */
+export function writeHeaderCache(
+  env: NavEnv,
+  key: string,
+  data: HeaderCacheData,
+  scope: HeaderCacheScope & { locale: string; displayMode: DisplayMode },
+): void {
+  if (scope.displayMode === 'preview' || !scope.cache) return;
+  const entry: HeaderCacheEntry = {
+    locale: scope.locale,
+    version: scope.version,
+    subSite: scope.subSite,
+    bootstrap: data.bootstrap,
+    templateSet: data.templateSet,
+    translations: data.translations,
+  };
+  try {
+    env.localStorage.setItem(key, JSON.stringify(entry));
+  } catch {
+    // A full storage only costs the next page its cached first render.
+  }
+}
+
+export function removeQuietly(env: NavEnv, key: string): void {
+  try {
+    env.localStorage.removeItem(key);
+  } catch {
+    // Nothing to do: a storage that cannot remove cannot serve the entry either.
+  }
+}
+
+function parseEntry(raw: string): HeaderCacheEntry | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  const { locale, version, subSite, bootstrap, templateSet, translations } = value;
+  if (typeof locale !== 'string' || typeof version !== 'string' || typeof subSite !== 'string') return null;
+  if (!isRecord(bootstrap) || !isRecord(templateSet) || !isRecord(templateSet.templates) || !isRecord(translations)) {
+    return null;
+  }
+  return {
+    locale,
+    version,
+    subSite,
+    bootstrap: normalizeBootstrap(bootstrap),
+    templateSet: normalizeTemplateSet(templateSet),
+    translations: pickStrings(translations),
+  };
+}

@@ -1,0 +1,73 @@
+import { DEFAULT_CAPABILITIES, DEFAULT_LOCALE, DEFAULT_MODE, DEFAULT_PARTNER } from '../bootstrap/defaults.ts';
+import { getDevMode } from '../display/getDevMode.ts';
+import { getDisplayMode } from '../display/getDisplayMode.ts';
+import type { NavEnv } from '../env.ts';
+import { chooseTemplate } from '../routes/chooseTemplate.ts';
+import { builtInTexts } from '../translations/builtInTexts.ts';
+import { createTranslator } from '../translations/createTranslator.ts';
+import { toDashedLocale } from '../translations/toDashedLocale.ts';
+import { deriveNavUser } from '../user/deriveNavUser.ts';
+import { getUserState } from '../user/getUserState.ts';
+import type { AddonStoreConfiguration, BootstrapContext, Flags, NavConfig, NavContext } from './types.ts';
+
+export const DEFAULT_FLAGS: Readonly<Flags> = {
+  replace_mp_manager_dasboard: false,
+  replace_mp_manager_dasboard_for_non_selfserve: false,
+  program_manager_enabled: false,
+  quotes_enable_quote_version_details_new_design: false,
+};
+
+export interface NavContextInputs {
+  config: NavConfig;
+  bootstrap: BootstrapContext;
+  /** Key-to-text map; the built-in texts when omitted. */
+  translations?: Readonly<Record<string, string>>;
+  flags?: Partial<Flags>;
+  /** The fetched add-on store configuration; else the bootstrap's copy. */
+  addons?: AddonStoreConfiguration;
+  /** The last signed-in user of this market (static:loggedin, SPEC §4). */
+  storedUserId?: string | null;
+  env: NavEnv;
+}
+
+/**
+ * The NavContext every widget reads, derived once per render. The host's config wins over the
+ * bootstrap, the bootstrap over the defaults (SPEC §3): apiUrl defaults to marketUrl; partner from
+ * the config, the channel settings or the platform's own; locale from the config, the bootstrap or
+ * en-US; caching on unless turned off.
+ */
+export function deriveNavContext(inputs: NavContextInputs): NavContext {
+  const { config, bootstrap, env } = inputs;
+  const settings = bootstrap.CHANNEL_SETTINGS ?? {};
+  const query = new URLSearchParams(env.location.search);
+  const devMode = getDevMode({ query, configDevMode: config.devMode });
+  const state = getUserState(bootstrap, inputs.storedUserId);
+  const user = deriveNavUser(bootstrap, state, inputs.storedUserId);
+  return {
+    config: {
+      ...config,
+      apiUrl: config.apiUrl || config.marketUrl,
+      partner: config.partner || settings.partner || DEFAULT_PARTNER,
+      mode: config.mode ?? DEFAULT_MODE,
+      locale: toDashedLocale(config.locale || bootstrap.locale || DEFAULT_LOCALE),
+      cache: config.cache ?? true,
+      storefrontBuilder: config.storefrontBuilder ?? settings.storefrontBuilderPublishedThemeEnabled === true,
+      devMode,
+    },
+    bootstrap,
+    settings,
+    user,
+    capabilities: [...(settings.capabilities ?? DEFAULT_CAPABILITIES)],
+    memberships: bootstrap.memberships?.content ?? [],
+    flags: { ...DEFAULT_FLAGS, ...inputs.flags },
+    addons: inputs.addons ?? bootstrap.addonStoreConfiguration ?? {},
+    template: chooseTemplate({
+      pathname: env.location.pathname,
+      checkout: config.checkout,
+      override: config.template,
+      userId: user.id,
+    }),
+    displayMode: getDisplayMode({ cookies: env.cookies, query, configMode: config.mode, configDevMode: config.devMode }),
+    t: createTranslator(inputs.translations ?? builtInTexts),
+  };
+}

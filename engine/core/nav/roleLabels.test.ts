@@ -1,0 +1,12 @@
+import { expect, it } from 'vitest';
+import { createTestNavContext } from '../context/createTestNavContext.ts';
+import { roleAreaLabelKey } from './roleLabels.ts';
+
+it.each([
+  ['superuser', 'Superuser'],
+  ['reseller', 'Reseller'],
+  ['corporate', 'Network'],
+  ['channel', 'Marketplace'],
+] as const)('role label of the %s area is %s', (area, label) => {
+  expect(createTestNavContext().t(roleAreaLabelKey(area))).toBe(label);
+});

@@ -1,0 +1,6 @@
+import type { NavContext } from '../context/types.ts';
+
+/** Profile and company links: only if profiles are enabled, which they are by default (SPEC §6). */
+export function showProfileLinks(nav: Pick<NavContext, 'settings'>): boolean {
+  return nav.settings.profilesEnabled !== false;
+}

@@ -1,0 +1,6 @@
+import type { NavContext } from '../context/types.ts';
+
+/** Sign-up: hidden if the hide-sign-up flag is set (SPEC §6). */
+export function showSignupLink(nav: Pick<NavContext, 'settings'>): boolean {
+  return !nav.settings.hideSignup;
+}

@@ -1,0 +1,27 @@
+import { marketLink } from './marketLink.ts';
+
+/** The fixed paths of SPEC §2, relative to the marketplace base URL. */
+export const STATIC_PATHS = {
+  home: '/home',
+  login: '/login',
+  signup: '/signup',
+  logout: '/logout',
+  myapps: '/myapps',
+  subscription: '/subscription',
+  reports: '/reports',
+  settings: '/settings',
+  account: '/account/home',
+  corporate: '/corporate/home',
+  vendorAdmin: '/vendor/admin',
+  cmsHome: '/cms/home',
+  reseller: '/reseller',
+  appwise: '/appwise',
+  messenger: '/appwise/messages',
+  cart: '/checkout/cart',
+} as const;
+
+export type StaticLinkName = keyof typeof STATIC_PATHS;
+
+export function getStaticLink(marketUrl: string, name: StaticLinkName): string {
+  return marketLink(marketUrl, STATIC_PATHS[name]);
+}

@@ -1,0 +1,10 @@
+const SSO_PATHS = new Set(['/twofactor/setup', '/twofactor/login', '/login']);
+
+/** SPEC §2: the sign-in pages use headerSso. A trailing slash names the same page. */
+export function isSsoPath(pathname: string): boolean {
+  return SSO_PATHS.has(trimTrailingSlash(pathname));
+}
+
+export function trimTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}

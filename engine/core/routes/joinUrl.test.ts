@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { joinUrl } from './joinUrl.ts';
+
+describe('joinUrl', () => {
+  it('keeps a single slash between the base URL and the path', () => {
+    expect(joinUrl('https://m.example', '/api/x')).toBe('https://m.example/api/x');
+    expect(joinUrl('https://m.example/', '/api/x')).toBe('https://m.example/api/x');
+    expect(joinUrl('https://m.example//', 'api/x')).toBe('https://m.example/api/x');
+  });
+
+  it('keeps a base path of the API', () => {
+    expect(joinUrl('https://m.example/gateway/', '/api/x')).toBe('https://m.example/gateway/api/x');
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * The strict header profile (DESIGN §3): what a header, footer or menu needs, and nothing that can
+ * run script, load another document, submit data, or restyle the host page.
+ */
+export const HEADER_TAGS = [
+  // structure and text
+  'a', 'abbr', 'b', 'br', 'button', 'div', 'em', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header',
+  'hr', 'i', 'img', 'label', 'li', 'nav', 'ol', 'p', 'picture', 'section', 'small', 'span', 'strong', 'sub',
+  'sup', 'time', 'u', 'ul', 'figure', 'figcaption', 'address', 'aside', 'main', 'dl', 'dt', 'dd', 'mark',
+  // inline SVG icons (no <style>, no <foreignObject>, no <script>, no animation)
+  'svg', 'g', 'path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect', 'title', 'desc', 'defs',
+  'use', 'symbol', 'lineargradient', 'radialgradient', 'stop', 'clippath', 'mask', 'text', 'tspan',
+];
+
+export const FORBIDDEN_TAGS = [
+  'script', 'style', 'form', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta',
+  'link', 'math', 'foreignobject', 'input', 'textarea', 'select', 'option', 'template', 'noscript',
+  'audio', 'video', 'source', 'track', 'portal', 'set', 'animate', 'animatemotion', 'animatetransform',
+];
+
+export const HEADER_ATTRIBUTES = [
+  'href', 'src', 'alt', 'title', 'class', 'id', 'role', 'target', 'rel', 'width', 'height', 'tabindex',
+  'type', 'lang', 'dir', 'hidden', 'loading', 'decoding', 'datetime', 'for',
+  // SVG presentation
+  'viewbox', 'xmlns', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin',
+  'stroke-miterlimit', 'stroke-dasharray', 'd', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'y1', 'x2',
+  'y2', 'points', 'transform', 'opacity', 'fill-rule', 'clip-rule', 'fill-opacity', 'stroke-opacity',
+  'focusable', 'preserveaspectratio', 'offset', 'stop-color', 'stop-opacity', 'gradientunits',
+  'gradienttransform', 'clip-path', 'mask', 'xlink:href', 'version', 'text-anchor', 'font-size',
+  'font-weight',
+];
+
+/** Style attributes are refused: partner styling belongs in the scoped css/cssHeader (DESIGN §3). */
+export const FORBIDDEN_ATTRIBUTES = ['style', 'srcset', 'formaction', 'action', 'background', 'ping', 'is'];
+
+/** Attributes holding a URL, checked against the URL policy. */
+export const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href']);

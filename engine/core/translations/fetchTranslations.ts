@@ -1,0 +1,29 @@
+import { pickStrings } from '../bootstrap/isRecord.ts';
+import type { NavEnv } from '../env.ts';
+import { request } from '../http/request.ts';
+import { joinUrl } from '../routes/joinUrl.ts';
+import { builtInTexts } from './builtInTexts.ts';
+import { toDashedLocale } from './toDashedLocale.ts';
+
+export const TRANSLATION_NAMESPACE = 'universal-header';
+
+export function translationsPath(partner: string, locale: string): string {
+  return `/api/v1/translation/${encodeURIComponent(partner)}/${encodeURIComponent(toDashedLocale(locale))}`;
+}
+
+/**
+ * SPEC §7, §8: the header's texts for a partner and locale, merged over the built-in texts. Only
+ * string values are kept; any failure, or a body that is not a key-to-text map, gives the built-in
+ * texts alone.
+ */
+export async function fetchTranslations(
+  env: NavEnv,
+  options: { apiUrl: string; partner: string; locale: string },
+): Promise<Record<string, string>> {
+  const url = `${joinUrl(options.apiUrl, translationsPath(options.partner, options.locale))}?namespace=${TRANSLATION_NAMESPACE}`;
+  try {
+    return { ...builtInTexts, ...pickStrings(await request<unknown>(env, url)) };
+  } catch {
+    return { ...builtInTexts };
+  }
+}

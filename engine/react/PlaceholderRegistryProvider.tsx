@@ -1,0 +1,28 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { defaultPlaceholders } from '../../placeholders/defaultPlaceholders.ts';
+import {
+  createPlaceholderRegistry,
+  getHostPlaceholders,
+  onHostPlaceholdersChange,
+  type PlaceholderRegistry,
+} from '../../placeholders/registry.ts';
+
+const RegistryContext = createContext<PlaceholderRegistry | null>(null);
+
+/** The default placeholders with the host's registered ones on top; follows later registrations. */
+export function PlaceholderRegistryProvider({ children }: { children: ReactNode }) {
+  const [version, setVersion] = useState(0);
+  useEffect(() => onHostPlaceholdersChange(() => setVersion((v) => v + 1)), []);
+  const registry = useMemo(
+    () => createPlaceholderRegistry(defaultPlaceholders, new Map(getHostPlaceholders())),
+    // a registration bumps the version so the registry is rebuilt
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [version],
+  );
+  return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
+}
+
+export function usePlaceholderRegistry(): PlaceholderRegistry {
+  const registry = useContext(RegistryContext);
+  return registry ?? createPlaceholderRegistry(defaultPlaceholders, getHostPlaceholders());
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { createTestNavContext } from '../../core/context/createTestNavContext.ts';
+import { registerPlaceholder } from '../../../placeholders/registry.ts';
+import { renderWithNav } from '../../../test/renderWithNav.tsx';
+import { TemplateView } from './TemplateView.tsx';
+
+const FALLBACK = '<div data-testid="default">default {{logo}}</div>';
+
+describe('TemplateView', () => {
+  it('inserts value tokens as text and swaps component tokens for live placeholders', () => {
+    const nav = createTestNavContext({ settings: { marketplaceName: 'Acme Market' } });
+    renderWithNav(<TemplateView name="t" fallback={FALLBACK} template={'<p>Hello {{userFirstName}} at {{companyName}}</p>{{logo}}'} />, { nav });
+    expect(screen.getByText('Hello Ada at Acme Market')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Acme Market home' }).getAttribute('href')).toBe('https://market.example.com/myapps');
+  });
+
+  it('fills value tokens in attribute values and drops a URL value that breaks the URL policy', () => {
+    const good = createTestNavContext({ settings: { supportUrl: 'https://help.acme.test' } });
+    const { unmount } = renderWithNav(<TemplateView name="t" fallback={FALLBACK} template={'<a href="{{supportUrl}}">Help</a>'} />, { nav: good });
+    expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('https://help.acme.test');
+    unmount();
+    const bad = createTestNavContext({ settings: { supportUrl: 'javascript:alert(1)' } });
+    const { container } = renderWithNav(<TemplateView name="t" fallback={FALLBACK} template={'<a href="{{supportUrl}}">Help</a>'} />, { nav: bad });
+    expect(container.querySelector('a')?.hasAttribute('href')).toBe(false);
+  });
+
+  it('prefixes non-absolute links with the marketplace URL unless marked relative', () => {
+    const { container } = renderWithNav(
+      <TemplateView name="t" fallback={FALLBACK} template={'<a href="/home">Home</a><a data-relative href="/here">Here</a><a href="https://x.test/a">X</a>'} />,
+    );
+    const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['https://market.example.com/home', '/here', 'https://x.test/a']);
+  });
+
+  it('does not follow a link with no href or href #', () => {
+    renderWithNav(<TemplateView name="t" fallback={FALLBACK} template={'<a href="#">Menu</a><a href="/home">Home</a>'} />);
+    const inert = fireEvent.click(screen.getByText('Menu'));
+    const live = fireEvent.click(screen.getByText('Home'));
+    expect(inert).toBe(false); // default prevented
+    expect(live).toBe(true);
+  });
+
+  it('renders nothing for unknown tokens and never executes triple braces or partials', () => {
+    const { container } = renderWithNav(<TemplateView name="t" fallback={FALLBACK} template={'<p>a{{unknownThing}}b{{{companyName}}}c{{> evil}}d</p>'} />);
+    expect(container.querySelector('p')?.textContent).toBe('abcd');
+  });
+
+  it('keeps the rest of the header when one placeholder fails to render', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    registerPlaceholder('cart', () => {
+      throw new Error('cart broke');
+    });
+    renderWithNav(<TemplateView name="t" fallback={FALLBACK} template={'<p>before</p>{{cart}}<p>after</p>'} />);
+    expect(screen.getByText('before')).toBeTruthy();
+    expect(screen.getByText('after')).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith("Placeholder 'cart' failed", expect.any(Error));
+    registerPlaceholder('cart', () => null);
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it('falls back to the default template when the partner template is empty', () => {
+    renderWithNav(<TemplateView name="t" fallback={FALLBACK} template={''} />);
+    expect(screen.getByTestId('default')).toBeTruthy();
+  });
+
+  it('renders the same markup from the cached compiled template on a warm render', () => {
+    const template = '<nav><ul><li><a href="/a">A</a></li></ul></nav><p>{{userFirstName}}</p>';
+    const first = renderWithNav(<TemplateView name="t" fallback={FALLBACK} template={template} />);
+    const html = first.container.innerHTML;
+    first.unmount();
+    const second = renderWithNav(<TemplateView name="t" fallback={FALLBACK} template={template} />);
+    expect(second.container.innerHTML).toBe(html);
+  });
+});

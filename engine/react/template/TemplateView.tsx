@@ -1,0 +1,70 @@
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { getTemplateValues } from '../../core/template/templateValues.ts';
+import { isInertLink } from '../../core/template/urlPolicy.ts';
+import { useNav, useNavEnv } from '../NavProvider.tsx';
+import { usePlaceholderRegistry } from '../PlaceholderRegistryProvider.tsx';
+import { compileCached } from './compiledTemplateCache.ts';
+import { getTemplateSanitizer } from './getTemplateSanitizer.ts';
+import { TemplateErrorBoundary } from './TemplateErrorBoundary.tsx';
+import { TemplateRuntimeContext, type TemplateRuntime } from './TemplateContext.tsx';
+
+export const PARSE_ERROR_MESSAGE = 'Unable to parseTpl';
+
+interface Props {
+  /** The partner's template; undefined or empty means the default. */
+  template: string | undefined;
+  /** The default template of the same slot. */
+  fallback: string;
+  name: string;
+}
+
+/** SPEC §5: a link with no href or href '#' is not followed (one listener for the whole template). */
+function stopInertLinks(event: MouseEvent<HTMLElement>) {
+  const anchor = (event.target as Element).closest?.('a');
+  if (anchor && event.currentTarget.contains(anchor) && isInertLink(anchor.getAttribute('href'))) event.preventDefault();
+}
+
+/**
+ * Renders a partner template with live placeholders. A template that fails to compile or to render
+ * logs 'Unable to parseTpl' and the default template renders instead.
+ */
+export function TemplateView({ template, fallback, name }: Props) {
+  const nav = useNav();
+  const env = useNavEnv();
+  const registry = usePlaceholderRegistry();
+  const marketUrl = nav.config.marketUrl;
+  const logError = (error: unknown) => env.log.error(PARSE_ERROR_MESSAGE, error);
+
+  const [tree, fallbackTree] = useMemo((): [ReactNode, ReactNode] => {
+    const sanitize = getTemplateSanitizer();
+    const defaultTree = compileCached(fallback, marketUrl, sanitize);
+    if (!template || template === fallback) return [defaultTree, null];
+    try {
+      return [compileCached(template, marketUrl, sanitize), defaultTree];
+    } catch (error) {
+      logError(error);
+      return [defaultTree, null];
+    }
+    // logError reads env only, which is stable for a root
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [template, fallback, marketUrl]);
+
+  const now = env.now();
+  const year = new Date(now).getFullYear();
+  const runtime = useMemo<TemplateRuntime>(
+    () => ({ values: getTemplateValues(nav, now), registry, marketUrl }),
+    // the year is what the clock contributes; re-deriving on every tick would re-render every value
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [nav, registry, marketUrl, year],
+  );
+
+  return (
+    <TemplateRuntimeContext.Provider value={runtime}>
+      <div className="unav-template" data-template={name} onClick={stopInertLinks}>
+        <TemplateErrorBoundary fallback={fallbackTree} onError={logError} resetKey={template ?? ''}>
+          {tree}
+        </TemplateErrorBoundary>
+      </div>
+    </TemplateRuntimeContext.Provider>
+  );
+}
