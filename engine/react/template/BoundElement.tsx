@@ -27,7 +27,7 @@ export function BoundElement({ tag, attribs, children }: Props) {
       else if (isValueToken(part.token)) value += values[part.token];
     }
     if (URL_ATTRIBUTES.has(name)) {
-      if (!isAllowedUrl(value)) continue;
+      if (value.trim() === '' || !isAllowedUrl(value)) continue;
       if (name === 'href') value = resolveLink(value, marketUrl, 'data-relative' in attribs);
     }
     filled[name] = value;

@@ -21,6 +21,8 @@ function resolveStaticLinks(fragment: DocumentFragment, marketUrl: string): void
     const href = anchor.getAttribute('href') ?? '';
     if (!hasMarker(href)) anchor.setAttribute('href', resolveLink(href, marketUrl, anchor.hasAttribute('data-relative')));
   }
+  // An empty src makes the browser fetch the page again: drop it.
+  for (const element of fragment.querySelectorAll('[src=""]')) element.removeAttribute('src');
 }
 
 interface Walk {

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export interface XssVector {
+  id: number;
+  title: string;
+  payload: string;
+  executes: boolean;
+}
+
+/** The public XSS corpus every safety test uses, plus the known <svg><style> chain. */
+export function loadXssVectors(): XssVector[] {
+  // shared/ sits beside the repository (as in CI); XSS_CORPUS may point elsewhere.
+  const file = process.env.XSS_CORPUS ?? resolve(process.cwd(), '../shared/xss/dompurify-vectors.json');
+  const vectors = JSON.parse(readFileSync(file, 'utf8')) as XssVector[];
+  return [
+    ...vectors,
+    { id: 10_000, title: 'svg style chain', payload: '<svg><style>&lt;img src=x onerror=alert(1)&gt;</style></svg>', executes: true },
+  ];
+}
+
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'data'];
+
+/** What must never survive in rendered output; an empty list means the output is safe. */
+export function findUnsafe(root: ParentNode): string[] {
+  const problems: string[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    const tag = element.nodeName.toLowerCase();
+    if (['script', 'style', 'iframe', 'object', 'embed', 'base', 'meta', 'link', 'form', 'foreignobject'].includes(tag)) {
+      problems.push(`<${tag}>`);
+    }
+    for (const attribute of element.attributes) {
+      const name = attribute.name.toLowerCase();
+      if (name.startsWith('on')) problems.push(`${tag}[${name}]`);
+      const compact = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+      if (URL_ATTRIBUTES.includes(name) && /^(javascript|data|vbscript):/.test(compact)) problems.push(`${tag}[${name}=${compact.slice(0, 30)}]`);
+      if (name === 'style') problems.push(`${tag}[style]`);
+    }
+  }
+  return problems;
+}
