@@ -1,0 +1,14 @@
+/** The script-tag bundle: everything on window.UniversalNav (DESIGN §4). */
+import { mount } from './react/mount.tsx';
+import { registerPlaceholder } from '../placeholders/registry.ts';
+
+const UniversalNav = { mount, registerPlaceholder, version: __UNAV_VERSION__ };
+
+declare global {
+  interface Window {
+    UniversalNav: typeof UniversalNav;
+  }
+}
+
+window.UniversalNav = UniversalNav;
+export default UniversalNav;

@@ -1,0 +1,6 @@
+/** The public ES module (DESIGN §4). */
+export { mount, type NavHandle } from './react/mount.tsx';
+export { UniversalHeader, UniversalFooter } from './react/UniversalHeader.tsx';
+export { registerPlaceholder, type PlaceholderComponent, type PlaceholderProps } from '../placeholders/registry.ts';
+export { useNav, useNavEnv } from './react/NavProvider.tsx';
+export type { NavConfig, NavContext, BootstrapContext, ChannelSettings, UserInfo, TemplateName } from './core/context/types.ts';

@@ -1,0 +1,47 @@
+import type { HeaderData } from '../core/load/loadHeaderData.ts';
+import type { NavEnv } from '../core/env.ts';
+import { defaultTemplates } from '../../templates/defaultTemplates.ts';
+import { DropdownGroup } from '../../widgets/menus/DropdownGroup.tsx';
+import { NavProvider } from './NavProvider.tsx';
+import { PlaceholderRegistryProvider } from './PlaceholderRegistryProvider.tsx';
+import { usePartnerCss } from './styles/usePartnerCss.ts';
+import { useRuntimeStyles } from './styles/useRuntimeStyles.ts';
+import { TemplateView } from './template/TemplateView.tsx';
+
+export type NavRootKind = 'header' | 'footer';
+
+interface Props {
+  kind: NavRootKind;
+  data: HeaderData;
+  env: NavEnv;
+}
+
+/** One nav root (header or footer): providers, partner CSS, and the template of its slot. */
+export function NavRoot({ kind, data, env }: Props) {
+  const { nav, templateSet } = data;
+  const slot = kind === 'footer' ? 'footer' : nav.template;
+  const templates = templateSet.templates;
+  const css = kind === 'header' ? `${templates.css ?? ''}\n${templates.cssHeader ?? ''}` : templates.css ?? '';
+  const scope = `.unav-root[data-unav-root='${kind}']`;
+  useRuntimeStyles();
+  usePartnerCss(css, scope, nav.config.marketUrl);
+  return (
+    <NavProvider nav={nav} env={env}>
+      <PlaceholderRegistryProvider>
+        <DropdownGroup>
+          <div
+            className="unav-root"
+            data-unav-root={kind}
+            data-layout={slot}
+            data-partner={nav.config.partner}
+            data-display-mode={nav.displayMode}
+            data-user-state={nav.user.state}
+            data-position={kind === 'header' && nav.config.isPositionFixed ? 'fixed' : undefined}
+          >
+            <TemplateView name={slot} template={templates[slot]} fallback={defaultTemplates[slot]} />
+          </div>
+        </DropdownGroup>
+      </PlaceholderRegistryProvider>
+    </NavProvider>
+  );
+}

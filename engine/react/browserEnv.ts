@@ -1,0 +1,90 @@
+import type { CookieJar, NavEnv, StorageLike } from '../core/env.ts';
+import { createMemoryStorage } from '../core/testEnv.ts';
+
+/** Storage that never throws: private modes and sandboxed frames may refuse access. */
+function safeStorage(get: () => Storage): StorageLike {
+  let storage: Storage;
+  try {
+    storage = get();
+    const probe = '__unav_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+  } catch {
+    return createMemoryStorage();
+  }
+  return {
+    getItem: (key) => {
+      try {
+        return storage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    setItem: (key, value) => {
+      try {
+        storage.setItem(key, value);
+      } catch {
+        // quota exceeded: the cache is an optimisation, losing it is fine
+      }
+    },
+    removeItem: (key) => {
+      try {
+        storage.removeItem(key);
+      } catch {
+        // nothing to do
+      }
+    },
+    keys: () => {
+      try {
+        return Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k !== null);
+      } catch {
+        return [];
+      }
+    },
+  };
+}
+
+function documentCookies(doc: Document): CookieJar {
+  return {
+    get(name) {
+      for (const part of doc.cookie.split(';')) {
+        const index = part.indexOf('=');
+        if (index === -1) continue;
+        if (part.slice(0, index).trim() === name) {
+          try {
+            return decodeURIComponent(part.slice(index + 1).trim());
+          } catch {
+            return part.slice(index + 1).trim();
+          }
+        }
+      }
+      return undefined;
+    },
+    set(name, value, options = {}) {
+      let cookie = `${name}=${encodeURIComponent(value)}; path=${options.path ?? '/'}; SameSite=Lax`;
+      if (options.maxAgeMs !== undefined) cookie += `; max-age=${Math.round(options.maxAgeMs / 1000)}`;
+      if (options.secure && location.protocol === 'https:') cookie += '; Secure';
+      doc.cookie = cookie;
+    },
+    remove(name) {
+      doc.cookie = `${name}=; path=/; max-age=0`;
+    },
+  };
+}
+
+/** The NavEnv of a real page. Location is read live, so a hash change is seen by the next rule. */
+export function createBrowserEnv(win: Window = window): NavEnv {
+  return {
+    fetch: (input, init) => win.fetch(input, init),
+    get location() {
+      const l = win.location;
+      return { href: l.href, origin: l.origin, hostname: l.hostname, pathname: l.pathname, search: l.search, hash: l.hash };
+    },
+    cookies: documentCookies(win.document),
+    localStorage: safeStorage(() => win.localStorage),
+    sessionStorage: safeStorage(() => win.sessionStorage),
+    emit: (type, detail) => void win.dispatchEvent(new CustomEvent(type, { detail })),
+    now: () => Date.now(),
+    log: { warn: (...args) => console.warn(...args), error: (...args) => console.error(...args) },
+  };
+}

@@ -1,0 +1,59 @@
+import { createRoot, type Root } from 'react-dom/client';
+import type { NavConfig } from '../core/context/types.ts';
+import { createNavSession } from '../core/load/createNavSession.ts';
+import { createBrowserEnv } from './browserEnv.ts';
+import { resolveTarget } from './resolveTarget.ts';
+import { SessionRoot } from './SessionRoot.tsx';
+
+export interface NavHandle {
+  /** Merges a partial config and re-renders from fresh data. */
+  update(partial: Partial<NavConfig>): Promise<void>;
+  /** Removes every root; no listener, timer or socket of ours stays behind. */
+  unmount(): void;
+}
+
+export const MISSING_HEADER_TARGET = 'Universal navigation: header target not found';
+
+/**
+ * Renders the header, footer and search box into the targets the config names. Resolves once the
+ * fresh data has rendered. It never rejects for bad input: a missing marketUrl or target is logged
+ * and gives a handle that does nothing, so a host page never shows an uncaught error from us.
+ */
+export async function mount(config: NavConfig): Promise<NavHandle> {
+  const env = createBrowserEnv();
+  const inert: NavHandle = { update: async () => {}, unmount: () => {} };
+  if (!config || typeof config.marketUrl !== 'string' || config.marketUrl === '') {
+    env.log.error('Universal navigation: config.marketUrl is required');
+    return inert;
+  }
+  const headerTarget = resolveTarget(document, config.header);
+  if (config.header && !headerTarget) env.log.warn(MISSING_HEADER_TARGET, config.header.target);
+  const footerTarget = resolveTarget(document, config.footer);
+  if (config.footer && !footerTarget) env.log.warn('Universal navigation: footer target not found', config.footer.target);
+
+  const session = createNavSession(env, config);
+  const roots: Root[] = [];
+  const renderInto = (element: Element | null, kind: 'header' | 'footer') => {
+    if (!element) return;
+    const root = createRoot(element);
+    root.render(<SessionRoot session={session} env={env} kind={kind} />);
+    roots.push(root);
+  };
+  renderInto(headerTarget, 'header');
+  renderInto(footerTarget, 'footer');
+
+  await session.ready();
+  let unmounted = false;
+  return {
+    async update(partial) {
+      if (unmounted) return;
+      await session.update(partial);
+    },
+    unmount() {
+      if (unmounted) return;
+      unmounted = true;
+      session.dispose();
+      for (const root of roots.splice(0)) root.unmount();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+/** Peers and dependencies stay outside the ES build; the script-tag build carries everything. */
+const EXTERNAL = [/^react($|\/)/, /^react-dom($|\/)/, /^dompurify($|\/)/, /^html-react-parser($|\/)/];
+
+// `vite build` makes the ES module build; `vite build --mode iife` the one-file script-tag bundle.
+export default defineConfig(({ mode }) => {
+  const iife = mode === 'iife';
+  return {
+    plugins: [react()],
+    define: {
+      __UNAV_VERSION__: JSON.stringify(pkg.version),
+      ...(iife ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: !iife,
+      sourcemap: true,
+      target: 'es2020',
+      minify: true,
+      lib: iife
+        ? { entry: 'engine/iife.ts', formats: ['iife'], name: 'UniversalNavBundle', fileName: () => 'universal-nav.iife.js' }
+        : { entry: 'engine/index.ts', formats: ['es'], fileName: () => 'esm/index.js' },
+      rollupOptions: iife
+        ? { output: { inlineDynamicImports: true } }
+        : { external: EXTERNAL, output: { chunkFileNames: 'esm/chunks/[name]-[hash].js' } },
+    },
+  };
+});
