@@ -9,8 +9,22 @@ interface GroupValue {
 const GroupContext = createContext<GroupValue | null>(null);
 
 /**
- * Holds the one open dropdown of a nav root. Clicks outside any dropdown and Escape close all;
- * listeners live on the document only while something is open, and go with unmount.
+ * Whether focus moved away from the open dropdown: outside every `[data-dropdown]`, or into
+ * another dropdown named by its `data-dropdown` value. An unnamed `[data-dropdown]` counts as
+ * inside, so widgets that only mark their area keep working.
+ */
+export function focusLeftOpenDropdown(target: EventTarget | null, openId: string | null): boolean {
+  if (openId === null) return false;
+  const area = (target as Element | null)?.closest?.('[data-dropdown]');
+  if (!area) return true;
+  const name = area.getAttribute('data-dropdown');
+  return name !== '' && name !== openId;
+}
+
+/**
+ * Holds the one open dropdown of a nav root. Clicks outside any dropdown, Escape, and focus
+ * moving out of the open dropdown close all; listeners live on the document only while
+ * something is open, and go with unmount.
  */
 export function DropdownGroup({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(dropdownGroupReducer, initialDropdownGroupState);
@@ -24,13 +38,19 @@ export function DropdownGroup({ children }: { children: ReactNode }) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dispatch({ type: 'CloseAll' });
     };
+    // Tabbing out (SPEC §4): focus landing outside the open dropdown closes all.
+    const onFocusIn = (event: FocusEvent) => {
+      if (focusLeftOpenDropdown(event.target, state.openId)) dispatch({ type: 'CloseAll' });
+    };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
-  }, [open]);
+  }, [open, state.openId]);
   return <GroupContext.Provider value={{ openId: state.openId, dispatch }}>{children}</GroupContext.Provider>;
 }
 

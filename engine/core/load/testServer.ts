@@ -59,6 +59,8 @@ export const FAULTS: Record<string, Reply> = {
   'malformed JSON': malformedJson(),
   'an HTML error page': htmlPage(),
   'an empty body': emptyBody(),
+  'an empty body without a type': () => new Response(null, { status: 200 }),
+  '204 No Content': () => new Response(null, { status: 204 }),
   'a JSON array': json([1, 2, 3]),
   'a JSON string': json('ok'),
 };

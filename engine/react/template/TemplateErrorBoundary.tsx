@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  /** What renders instead when the template fails: the default template. */
-  fallback: ReactNode;
+  /** What renders instead when the template fails: the default template, built only if needed. */
+  fallback: () => ReactNode;
   onError: (error: unknown) => void;
   children: ReactNode;
   /** A new template resets the boundary. */
@@ -23,6 +23,6 @@ export class TemplateErrorBoundary extends Component<Props, { failedKey: string 
 
   override render() {
     const failed = this.state.failedKey === '__failed__' || this.state.failedKey === this.props.resetKey;
-    return failed ? this.props.fallback : this.props.children;
+    return failed ? this.props.fallback() : this.props.children;
   }
 }

@@ -35,19 +35,20 @@ export function TemplateView({ template, fallback, name }: Props) {
   const marketUrl = nav.config.marketUrl;
   const logError = (error: unknown) => env.log.error(PARSE_ERROR_MESSAGE, error);
 
-  const [tree, fallbackTree] = useMemo((): [ReactNode, ReactNode] => {
+  const tree = useMemo((): ReactNode => {
     const sanitize = getTemplateSanitizer();
-    const defaultTree = compileCached(fallback, marketUrl, sanitize);
-    if (!template || template === fallback) return [defaultTree, null];
+    if (!template || template === fallback) return compileCached(fallback, marketUrl, sanitize);
     try {
-      return [compileCached(template, marketUrl, sanitize), defaultTree];
+      return compileCached(template, marketUrl, sanitize);
     } catch (error) {
       logError(error);
-      return [defaultTree, null];
+      return compileCached(fallback, marketUrl, sanitize);
     }
     // logError reads env only, which is stable for a root
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [template, fallback, marketUrl]);
+  // Only a partner template can fail at render; the default is what it falls back to.
+  const renderFallback = () => (template && template !== fallback ? compileCached(fallback, marketUrl, getTemplateSanitizer()) : null);
 
   const now = env.now();
   const year = new Date(now).getFullYear();
@@ -61,7 +62,7 @@ export function TemplateView({ template, fallback, name }: Props) {
   return (
     <TemplateRuntimeContext.Provider value={runtime}>
       <div className="unav-template" data-template={name} onClick={stopInertLinks}>
-        <TemplateErrorBoundary fallback={fallbackTree} onError={logError} resetKey={template ?? ''}>
+        <TemplateErrorBoundary fallback={renderFallback} onError={logError} resetKey={template ?? ''}>
           {tree}
         </TemplateErrorBoundary>
       </div>

@@ -1,0 +1,246 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BootstrapContext } from '../context/types.ts';
+import type { StorageLike } from '../env.ts';
+import { createMemoryCookies, createTestEnv } from '../testEnv.ts';
+import { headerCacheKey } from '../cache/headerCache.ts';
+import { builtInTexts } from '../translations/builtInTexts.ts';
+import { FAULTS, createTestServer, hang, json, unauthorized, type Reply } from './testServer.ts';
+import { loadHeaderData } from './loadHeaderData.ts';
+
+const MARKET = 'https://market.example.com';
+const BOOTSTRAP = '/api/session/v1/bootstrap-context';
+const TRANSLATIONS = '/api/v1/translation/ACME/fr-CA';
+const TEMPLATES = '/api/channel/v1/styles/ACME/templates/published';
+const CONFIGURATION = '/api/v3/universal-nav/configuration';
+
+const signedIn: BootstrapContext = {
+  CHANNEL_SETTINGS: { partner: 'ACME', capabilities: ['CUSTOMER_APPLICATION_MANAGEMENT'] },
+  CurrentUser: { uuid: 'u-1' },
+  CompanyInfo: { uuid: 'c-1' },
+  UserInfo: { name: 'Ada Lovelace', roles: ['USER'] },
+  locale: 'fr-CA',
+};
+const templates = {
+  templates: { headerIn: '<header>{{logo}} {{userFirstName}}</header>' },
+  translations: { 'unav.logout': 'Quitter Acme' },
+  assets: {},
+};
+const addons = { addonStoreUrl: 'https://addons.example', showAddonStoreLink: true };
+
+function market(overrides: Record<string, Reply> = {}) {
+  return createTestServer({
+    [BOOTSTRAP]: json(signedIn),
+    [TRANSLATIONS]: json({ 'unav.login': 'Connexion' }),
+    [TEMPLATES]: json(templates),
+    [CONFIGURATION]: json({ addonStoreConfiguration: addons }),
+    ...overrides,
+  });
+}
+
+/** An env whose ad_tag_m cookie is live, so stored entries survive the purge. */
+function envFor(server: ReturnType<typeof market>, extra: Parameters<typeof createTestEnv>[0] = {}) {
+  return createTestEnv({ fetch: server.fetch, cookies: createMemoryCookies({ ad_tag_m: '1' }), ...extra });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('loadHeaderData', () => {
+  it('without a cache, renders nothing cached and fetches the bootstrap before the rest', async () => {
+    const server = market();
+    const { cached, fresh } = loadHeaderData(envFor(server), { marketUrl: MARKET });
+    expect(cached).toBeNull();
+    const data = await fresh;
+    expect(server.calls[0]?.path).toBe(BOOTSTRAP);
+    expect(server.calls.slice(1).map((call) => call.path).sort()).toEqual([CONFIGURATION, TEMPLATES, TRANSLATIONS].sort());
+    expect(data.templateSet).toEqual(templates);
+    expect(data.nav).toMatchObject({
+      template: 'headerIn', addons,
+      user: { state: 'loggedin', id: 'u-1', firstName: 'Ada' },
+      config: { partner: 'ACME', locale: 'fr-CA' },
+    });
+  });
+
+  it('texts come from the translations over the built-in texts, then the template set', async () => {
+    const { nav } = await loadHeaderData(envFor(market()), { marketUrl: MARKET }).fresh;
+    expect([nav.t('unav.login'), nav.t('unav.logout'), nav.t('unav.cancel')]).toEqual(['Connexion', 'Quitter Acme', 'Cancel']);
+  });
+
+  it('saves fresh data to the cache, and the next load renders it first', async () => {
+    const env = envFor(market());
+    await loadHeaderData(env, { marketUrl: MARKET }).fresh;
+    expect(env.localStorage.getItem('httpsmarketexamplecom..header.userId')).toBe('u-1');
+    expect(env.localStorage.getItem(headerCacheKey(MARKET, 'u-1'))).not.toBeNull();
+
+    const next = loadHeaderData(env, { marketUrl: MARKET });
+    expect(next.cached?.templateSet).toEqual(templates);
+    expect(next.cached?.nav).toMatchObject({ template: 'headerIn', addons, user: { id: 'u-1' } });
+    expect(next.cached?.nav.t('unav.login')).toBe('Connexion');
+    await next.fresh;
+  });
+
+  it('renders no cached header when the locale does not match', async () => {
+    const env = envFor(market());
+    await loadHeaderData(env, { marketUrl: MARKET }).fresh;
+    const next = loadHeaderData(env, { marketUrl: MARKET, locale: 'de-DE' });
+    expect(next.cached).toBeNull();
+    await next.fresh;
+  });
+
+  it('neither reads nor writes the cache when caching is off', async () => {
+    const env = envFor(market());
+    await loadHeaderData(env, { marketUrl: MARKET }).fresh;
+    const off = loadHeaderData(env, { marketUrl: MARKET, cache: false });
+    expect(off.cached).toBeNull();
+    env.localStorage.removeItem(headerCacheKey(MARKET, 'u-1'));
+    await off.fresh;
+    expect(env.localStorage.getItem(headerCacheKey(MARKET, 'u-1'))).toBeNull();
+  });
+
+  it('does not save to the cache in preview mode, and asks for the preview templates', async () => {
+    const server = market({ '/api/channel/v1/styles/ACME/templates/preview': json(templates) });
+    const env = envFor(server, {
+      url: `${MARKET}/home?builderThemeId=t-1`,
+      cookies: createMemoryCookies({ ad_tag_m: '1', builderHeartbeat: 'true' }),
+    });
+    const { nav } = await loadHeaderData(env, { marketUrl: MARKET }).fresh;
+    expect(nav.displayMode).toBe('preview');
+    expect(server.callsTo('/api/channel/v1/styles/ACME/templates/preview')).toHaveLength(1);
+    expect(env.localStorage.getItem(headerCacheKey(MARKET, 'u-1'))).toBeNull();
+  });
+
+  it('purges the stored header keys when the ad_tag_m cookie has lapsed', async () => {
+    const env = envFor(market());
+    await loadHeaderData(env, { marketUrl: MARKET }).fresh;
+    env.cookies.remove('ad_tag_m');
+    const next = loadHeaderData(env, { marketUrl: MARKET });
+    expect(next.cached).toBeNull();
+    expect(env.cookies.get('ad_tag_m')).toBe('1');
+    await next.fresh;
+  });
+
+  it('drops the cache written by another product version', async () => {
+    const env = envFor(market());
+    env.localStorage.setItem('httpsmarketexamplecom..header.userId', 'u-1');
+    env.localStorage.setItem(headerCacheKey(MARKET, 'u-1'), JSON.stringify({
+      locale: 'fr-CA', version: '2.0.0', subSite: '', bootstrap: signedIn, templateSet: templates, translations: {},
+    }));
+    const { cached, fresh } = loadHeaderData(env, { marketUrl: MARKET });
+    expect(cached).toBeNull();
+    await fresh;
+  });
+
+  it('drops the cache when the sub-site changes', async () => {
+    const env = envFor(market());
+    await loadHeaderData(env, { marketUrl: MARKET, channel: 'BU-EAST' }).fresh;
+    const same = loadHeaderData(env, { marketUrl: MARKET, channel: 'BU-EAST' });
+    expect(same.cached).not.toBeNull();
+    await same.fresh;
+    const other = loadHeaderData(env, { marketUrl: MARKET, channel: 'BU-WEST' });
+    expect(other.cached).toBeNull();
+    expect(env.localStorage.getItem(headerCacheKey(MARKET, 'u-1'))).toBeNull();
+    await other.fresh;
+  });
+
+  it('uses a page-provided bootstrap without fetching one', async () => {
+    const server = market();
+    const page = { ...signedIn, CurrentUser: { uuid: 'u-page' } };
+    const { nav } = await loadHeaderData(envFor(server), { marketUrl: MARKET, bootstrap: page }).fresh;
+    expect(server.callsTo(BOOTSTRAP)).toHaveLength(0);
+    expect(nav.user.id).toBe('u-page');
+  });
+
+  it('sends the bearer token only with the storefront builder and dev mode both on', async () => {
+    const server = market();
+    const env = envFor(server, { url: `${MARKET}/home?dev=CHANNEL` });
+    await loadHeaderData(env, { marketUrl: MARKET, token: 'tok', storefrontBuilder: true }).fresh;
+    await loadHeaderData(env, { marketUrl: MARKET, token: 'tok', storefrontBuilder: false }).fresh;
+    const auth = server.callsTo(BOOTSTRAP).map((call) => (call.init.headers as Record<string, string>).Authorization);
+    expect(auth).toEqual(['Bearer tok', undefined]);
+  });
+
+  it('a visitor makes no configuration call', async () => {
+    const visitor = { CHANNEL_SETTINGS: { partner: 'ACME' }, locale: 'fr-CA' };
+    const server = market({ [BOOTSTRAP]: json(visitor) });
+    const { nav } = await loadHeaderData(envFor(server), { marketUrl: MARKET }).fresh;
+    expect(server.callsTo(CONFIGURATION)).toHaveLength(0);
+    expect([nav.user.state, nav.template]).toEqual(['loggedout', 'headerOut']);
+  });
+
+  it('a signed-out answer forgets the stored user id', async () => {
+    const env = envFor(market({ [BOOTSTRAP]: json({ CHANNEL_SETTINGS: { partner: 'ACME' }, locale: 'fr-CA' }) }));
+    env.localStorage.setItem('httpsmarketexamplecom..header.userId', 'u-1');
+    const { nav } = await loadHeaderData(env, { marketUrl: MARKET }).fresh;
+    expect(nav.user.state).toBe('loggedout');
+    expect(env.localStorage.getItem('httpsmarketexamplecom..header.userId')).toBeNull();
+  });
+
+  it('a 401 on the bootstrap raises universalnav:401 and renders signed out', async () => {
+    const env = envFor(market({ [BOOTSTRAP]: unauthorized() }));
+    env.localStorage.setItem('httpsmarketexamplecom..header.userId', 'u-1');
+    const { nav, templateSet } = await loadHeaderData(env, { marketUrl: MARKET, partner: 'ACME', locale: 'fr-CA' }).fresh;
+    expect(env.emitted.map((event) => event.type)).toEqual(['universalnav:401']);
+    expect([nav.user.state, nav.template]).toEqual(['loggedout', 'headerOut']);
+    expect(templateSet).toEqual(templates);
+    expect(env.localStorage.getItem('httpsmarketexamplecom..header.userId')).toBeNull();
+  });
+
+  it('a 401 on the configuration raises universalnav:401 and keeps the header', async () => {
+    const env = envFor(market({ [CONFIGURATION]: unauthorized() }));
+    const { nav } = await loadHeaderData(env, { marketUrl: MARKET }).fresh;
+    expect(env.emitted.map((event) => event.type)).toEqual(['universalnav:401']);
+    expect([nav.template, nav.addons]).toEqual(['headerIn', {}]);
+  });
+
+  it('a failed bootstrap with a stored user id renders static:loggedin and keeps the cache', async () => {
+    const env = envFor(market());
+    await loadHeaderData(env, { marketUrl: MARKET }).fresh;
+    const saved = env.localStorage.getItem(headerCacheKey(MARKET, 'u-1'));
+    const broken = market({ [BOOTSTRAP]: FAULTS['500']! });
+    const again = { ...env, fetch: broken.fetch };
+    const load = loadHeaderData(again, { marketUrl: MARKET });
+    expect(load.cached?.nav.user.state).toBe('loggedin');
+    const { nav } = await load.fresh;
+    expect([nav.user.state, nav.user.id, nav.template]).toEqual(['static:loggedin', 'u-1', 'headerIn']);
+    expect(env.warnings[0]?.[0]).toBe('bootdata promise error');
+    expect(env.localStorage.getItem(headerCacheKey(MARKET, 'u-1'))).toBe(saved);
+  });
+
+  it.each(Object.entries(FAULTS))('when every call answers with %s, fresh data falls back to the defaults', async (_name, reply) => {
+    const server = market({ [BOOTSTRAP]: reply, [TRANSLATIONS]: reply, [TEMPLATES]: reply, [CONFIGURATION]: reply });
+    const env = envFor(server);
+    const { nav, templateSet } = await loadHeaderData(env, { marketUrl: MARKET }).fresh;
+    expect(templateSet).toEqual({ templates: {}, translations: {}, assets: {} });
+    expect([nav.config.partner, nav.config.locale, nav.template, nav.user.state]).toEqual(['APPDIRECT', 'en-US', 'headerOut', 'loggedout']);
+    expect(nav.t('unav.login')).toBe(builtInTexts['unav.login']);
+    expect(server.callsTo('/api/v1/translation/APPDIRECT/en-US')).toHaveLength(1);
+    expect(server.callsTo('/api/channel/v1/styles/APPDIRECT/templates/published')).toHaveLength(1);
+  });
+
+  it('when every call times out, fresh data still resolves with the defaults', async () => {
+    vi.useFakeTimers();
+    const server = market({ [BOOTSTRAP]: hang(), [TRANSLATIONS]: hang(), [TEMPLATES]: hang() });
+    const { fresh } = loadHeaderData(envFor(server), { marketUrl: MARKET, partner: 'ACME', locale: 'fr-CA' });
+    await vi.advanceTimersByTimeAsync(15_000);
+    await vi.advanceTimersByTimeAsync(15_000);
+    const { nav, templateSet } = await fresh;
+    expect(templateSet.templates).toEqual({});
+    expect([nav.template, nav.t('unav.login')]).toEqual(['headerOut', 'Log In']);
+  });
+
+  it('fresh data never rejects, even with a storage and a fetch that throw', async () => {
+    const broken: StorageLike = {
+      getItem: () => { throw new Error('SecurityError'); },
+      setItem: () => { throw new Error('SecurityError'); },
+      removeItem: () => { throw new Error('SecurityError'); },
+      keys: () => { throw new Error('SecurityError'); },
+    };
+    const fetch = (() => { throw new TypeError('fetch is not a function'); }) as unknown as typeof globalThis.fetch;
+    const env = createTestEnv({ fetch, localStorage: broken });
+    const load = loadHeaderData(env, { marketUrl: MARKET });
+    expect(load.cached).toBeNull();
+    const { nav } = await load.fresh;
+    expect([nav.template, nav.user.state]).toEqual(['headerOut', 'loggedout']);
+  });
+});

@@ -1,0 +1,144 @@
+import { RUNTIME_VERSION } from '../bootstrap/defaults.ts';
+import { requestBootstrap } from '../bootstrap/fetchBootstrap.ts';
+import { pickBootstrapSource, type BootstrapChoice } from '../bootstrap/pickBootstrapSource.ts';
+import { getSubSite } from '../cache/getSubSite.ts';
+import { headerCacheKey, readHeaderCache, writeHeaderCache, type HeaderCacheScope } from '../cache/headerCache.ts';
+import { purgeIfNoAdTag } from '../cache/purgeIfNoAdTag.ts';
+import { readStoredUserId, writeStoredUserId } from '../cache/storedUserId.ts';
+import {
+  addonConfigurationKey, fetchAddonConfiguration, readCachedAddonConfiguration,
+} from '../configuration/fetchAddonConfiguration.ts';
+import { deriveNavContext } from '../context/deriveNavContext.ts';
+import type { AddonStoreConfiguration, BootstrapContext, NavConfig, NavContext, TemplateSet } from '../context/types.ts';
+import type { NavEnv } from '../env.ts';
+import { shouldSendBearer } from '../http/shouldSendBearer.ts';
+import { createEmptyTemplateSet } from '../templateSet/normalizeTemplateSet.ts';
+import { fetchTemplateSet } from '../templateSet/fetchTemplateSet.ts';
+import { builtInTexts } from '../translations/builtInTexts.ts';
+import { fetchTranslations } from '../translations/fetchTranslations.ts';
+import { mergeTexts } from './mergeTexts.ts';
+
+export interface HeaderData {
+  nav: NavContext;
+  templateSet: TemplateSet;
+}
+
+export interface HeaderLoad {
+  /** The cached render, when caching is on and a cache entry for the locale exists. */
+  cached: HeaderData | null;
+  /** Fresh data; never rejects (every failure falls back as SPEC §8 says). */
+  fresh: Promise<HeaderData>;
+}
+
+/**
+ * The header's cache-first flow (SPEC §4). First the stored header keys are purged if the
+ * 'ad_tag_m' cookie has lapsed. The cached entry of the last signed-in user (or of visitors) gives
+ * the first render when caching is on and the locale matches. Fresh data follows: the bootstrap
+ * first (unless the page provided it), then translations, the template set and the add-on
+ * configuration in parallel; it is saved to cache afterwards, except in preview mode.
+ */
+export function loadHeaderData(env: NavEnv, config: NavConfig): HeaderLoad {
+  const scope: HeaderCacheScope = { cache: config.cache ?? true, version: RUNTIME_VERSION, subSite: getSubSite(config) };
+  const storedUserId = safely(() => {
+    purgeIfNoAdTag(env, config.marketUrl);
+    return readStoredUserId(env, config.marketUrl);
+  }, undefined);
+  const cachedData = readHeaderCache(env, headerCacheKey(config.marketUrl, storedUserId), { ...scope, locale: config.locale });
+  const choice = pickBootstrapSource({ page: config.bootstrap, stored: cachedData?.bootstrap });
+
+  let cached: HeaderData | null = null;
+  if (cachedData) {
+    const addons = storedUserId
+      ? readCachedAddonConfiguration(env, addonConfigurationKey(config.marketUrl, storedUserId))
+      : {};
+    cached = safely(() => ({
+      nav: deriveNavContext({
+        config, env, storedUserId, bootstrap: choice.bootstrap, addons: nonEmpty(addons),
+        translations: mergeTexts(cachedData.translations, cachedData.templateSet),
+      }),
+      templateSet: cachedData.templateSet,
+    }), null);
+  }
+
+  const fresh = loadFresh(env, config, choice, storedUserId, scope).catch((error: unknown) => {
+    env.log.error('Unable to load header data', error);
+    return fallbackHeaderData(env, config, storedUserId);
+  });
+  return { cached, fresh };
+}
+
+async function loadFresh(
+  env: NavEnv,
+  config: NavConfig,
+  choice: BootstrapChoice,
+  storedUserId: string | undefined,
+  scope: HeaderCacheScope,
+): Promise<HeaderData> {
+  let bootstrap: BootstrapContext = choice.bootstrap;
+  let userId = storedUserId;
+  // Only a real answer (or the page's own copy) may replace the cached bootstrap.
+  let cacheable = choice.source === 'page';
+  if (choice.fetch) {
+    const before = deriveNavContext({ config, bootstrap: choice.bootstrap, env }).config;
+    const bearer = shouldSendBearer({ storefrontBuilder: before.storefrontBuilder === true, devMode: Boolean(before.devMode) });
+    const result = await requestBootstrap(env, { apiUrl: before.apiUrl, token: bearer ? config.token : undefined });
+    bootstrap = result.bootstrap;
+    cacheable = result.status === 'ok';
+    // A failed call keeps the stored id (static:loggedin); a lost session forgets it.
+    if (result.status === 'unauthorized') userId = undefined;
+  }
+  if (cacheable) userId = bootstrap.CurrentUser?.uuid;
+  if (userId !== storedUserId) writeStoredUserId(env, config.marketUrl, userId);
+
+  const base = deriveNavContext({ config, bootstrap, env, storedUserId: userId });
+  const { apiUrl, partner, locale } = base.config;
+  const [translations, templateSet, addons] = await Promise.all([
+    fetchTranslations(env, { apiUrl, partner, locale }),
+    // Templates live on the marketplace API ({marketApi}), not on the header API.
+    fetchTemplateSet(env, { apiUrl: config.marketUrl, partner, mode: base.displayMode, locale }),
+    loadAddons(env, config, base),
+  ]);
+  const nav = deriveNavContext({
+    config, bootstrap, env, storedUserId: userId, addons: nonEmpty(addons),
+    translations: mergeTexts(translations, templateSet),
+  });
+  if (cacheable) {
+    const liveUserId = nav.user.state === 'loggedin' ? nav.user.id : undefined;
+    writeHeaderCache(env, headerCacheKey(config.marketUrl, liveUserId), { bootstrap, templateSet, translations }, {
+      ...scope, locale: nav.config.locale, displayMode: nav.displayMode,
+    });
+  }
+  return { nav, templateSet };
+}
+
+/**
+ * The add-on links belong to the signed-in Manage menu; visitors make no call, so a visitor never
+ * raises 'universalnav:401' from it.
+ */
+function loadAddons(env: NavEnv, config: NavConfig, nav: NavContext): Promise<AddonStoreConfiguration> {
+  if (nav.user.state !== 'loggedin') return Promise.resolve({});
+  return fetchAddonConfiguration(env, {
+    apiUrl: nav.config.apiUrl,
+    cacheKey: addonConfigurationKey(config.marketUrl, nav.user.id),
+  });
+}
+
+function fallbackHeaderData(env: NavEnv, config: NavConfig, storedUserId: string | undefined): HeaderData {
+  return {
+    nav: deriveNavContext({ config, bootstrap: {}, env, storedUserId, translations: builtInTexts }),
+    templateSet: createEmptyTemplateSet(),
+  };
+}
+
+/** An empty configuration means "none fetched", so the bootstrap's copy may apply. */
+function nonEmpty(addons: AddonStoreConfiguration): AddonStoreConfiguration | undefined {
+  return Object.keys(addons).length > 0 ? addons : undefined;
+}
+
+function safely<T>(run: () => T, fallback: T): T {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { MenuItem } from '../../engine/core/nav/menuItems.ts';
+import { useMenuButton } from './useMenuButton.ts';
+
+export interface LinkMenuProps {
+  /** The dropdown's id in the group (only one open per nav root). */
+  dropdownId: string;
+  /** What the trigger shows; it is also the trigger's accessible name unless triggerLabel is set. */
+  trigger: ReactNode;
+  /** An accessible name for the trigger when its content has no text. */
+  triggerLabel?: string;
+  items: MenuItem[];
+  className: string;
+}
+
+/**
+ * A header dropdown of links. With one visible item it collapses to that item, a plain link,
+ * and with none it renders nothing (SPEC §5).
+ */
+export function LinkMenu({ dropdownId, trigger, triggerLabel, items, className }: LinkMenuProps) {
+  const menu = useMenuButton(dropdownId, items.length);
+  const only = items.length === 1 ? items[0] : undefined;
+  if (items.length === 0) return null;
+  if (only) {
+    return (
+      <a className={`${className} unav-menu-single`} href={only.href} data-menu-item={only.id}>
+        {only.label}
+      </a>
+    );
+  }
+  return (
+    <div className={`unav-dropdown ${className}`} {...menu.rootProps}>
+      <button className="unav-dropdown-trigger" aria-label={triggerLabel} {...menu.triggerProps}>
+        {trigger}
+      </button>
+      <ul className="unav-dropdown-menu" {...menu.menuProps}>
+        {items.map((item, index) => (
+          <li key={item.id} role="none">
+            <a role="menuitem" className="unav-dropdown-item" href={item.href} data-menu-item={item.id} {...menu.getItemProps(index)}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { LinkMenu } from './LinkMenu.tsx';
+import { UserAvatar } from './UserAvatar.tsx';
+import { UserFirstName } from './UserFirstName.tsx';
+import { USER_DROPDOWN_ID, useUserMenu } from './useUserMenu.ts';
+
+/** The userList placeholder: avatar and first name opening the account links (SPEC §2). */
+export function UserMenu() {
+  const { items, firstName, fallbackLabel } = useUserMenu();
+  return (
+    <LinkMenu
+      dropdownId={USER_DROPDOWN_ID}
+      className="unav-user-menu"
+      triggerLabel={firstName ? undefined : fallbackLabel}
+      trigger={
+        <>
+          <UserAvatar />
+          <UserFirstName />
+        </>
+      }
+      items={items}
+    />
+  );
+}

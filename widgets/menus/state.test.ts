@@ -1,0 +1,32 @@
+import { expect, it } from 'vitest';
+import { initialMenuFocusState, menuFocusReducer, type MenuFocusAction } from './state.ts';
+
+function run(...actions: MenuFocusAction[]) {
+  return actions.reduce(menuFocusReducer, initialMenuFocusState).activeIndex;
+}
+
+it('opening from the trigger focuses the first item, or the last with ArrowUp', () => {
+  expect(run({ type: 'TriggerOpen', focus: 'first', itemCount: 3 })).toBe(0);
+  expect(run({ type: 'TriggerOpen', focus: 'last', itemCount: 3 })).toBe(2);
+});
+
+it('arrows move through the items and wrap at both ends', () => {
+  const open = { type: 'TriggerOpen', focus: 'first', itemCount: 3 } as const;
+  expect(run(open, { type: 'MenuKeyDownArrowDown', itemCount: 3 })).toBe(1);
+  expect(run(open, { type: 'MenuKeyDownArrowUp', itemCount: 3 })).toBe(2);
+  expect(run({ type: 'TriggerOpen', focus: 'last', itemCount: 3 }, { type: 'MenuKeyDownArrowDown', itemCount: 3 })).toBe(0);
+});
+
+it('Home and End jump to the first and last item', () => {
+  expect(run({ type: 'ItemFocus', index: 1 }, { type: 'MenuKeyDownEnd', itemCount: 4 })).toBe(3);
+  expect(run({ type: 'ItemFocus', index: 3 }, { type: 'MenuKeyDownHome', itemCount: 4 })).toBe(0);
+});
+
+it('focusing an item with the pointer makes it the active one; closing forgets it', () => {
+  expect(run({ type: 'ItemFocus', index: 2 })).toBe(2);
+  expect(run({ type: 'ItemFocus', index: 2 }, { type: 'MenuClosed' })).toBe(-1);
+});
+
+it('an empty menu has nothing to focus', () => {
+  expect(run({ type: 'TriggerOpen', focus: 'first', itemCount: 0 }, { type: 'MenuKeyDownArrowDown', itemCount: 0 })).toBe(-1);
+});

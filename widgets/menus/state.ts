@@ -1,0 +1,42 @@
+/**
+ * Focus inside an open menu (WAI-ARIA menu button): which item holds focus. Opening puts it on
+ * the first or last item; arrows move and wrap, Home and End jump. Open or closed itself is the
+ * dropdown group's business (dropdownGroup.ts).
+ */
+export interface MenuFocusState {
+  /** Index of the focused item; -1 when focus is not in the menu. */
+  activeIndex: number;
+}
+
+export type MenuFocusAction =
+  | { type: 'TriggerOpen'; focus: 'first' | 'last'; itemCount: number }
+  | { type: 'MenuKeyDownArrowDown'; itemCount: number }
+  | { type: 'MenuKeyDownArrowUp'; itemCount: number }
+  | { type: 'MenuKeyDownHome'; itemCount: number }
+  | { type: 'MenuKeyDownEnd'; itemCount: number }
+  | { type: 'ItemFocus'; index: number }
+  | { type: 'MenuClosed' };
+
+export const initialMenuFocusState: MenuFocusState = { activeIndex: -1 };
+
+export function menuFocusReducer(state: MenuFocusState, action: MenuFocusAction): MenuFocusState {
+  switch (action.type) {
+    case 'TriggerOpen':
+      if (action.itemCount === 0) return initialMenuFocusState;
+      return { activeIndex: action.focus === 'first' ? 0 : action.itemCount - 1 };
+    case 'MenuKeyDownArrowDown':
+      if (action.itemCount === 0) return state;
+      return { activeIndex: (state.activeIndex + 1) % action.itemCount };
+    case 'MenuKeyDownArrowUp':
+      if (action.itemCount === 0) return state;
+      return { activeIndex: state.activeIndex <= 0 ? action.itemCount - 1 : state.activeIndex - 1 };
+    case 'MenuKeyDownHome':
+      return action.itemCount === 0 ? state : { activeIndex: 0 };
+    case 'MenuKeyDownEnd':
+      return action.itemCount === 0 ? state : { activeIndex: action.itemCount - 1 };
+    case 'ItemFocus':
+      return state.activeIndex === action.index ? state : { activeIndex: action.index };
+    case 'MenuClosed':
+      return state.activeIndex === -1 ? state : initialMenuFocusState;
+  }
+}

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { getUserMenuItems, type MenuItem } from '../../engine/core/nav/menuItems.ts';
+import { getUserInitials } from '../../engine/core/user/getUserInitials.ts';
+import { useNav } from '../../engine/react/NavProvider.tsx';
+
+export const USER_DROPDOWN_ID = 'user';
+
+export interface UserMenuModel {
+  items: MenuItem[];
+  firstName: string;
+  picture: string | undefined;
+  initials: string;
+  /** The trigger's name when the user has no first name to show. */
+  fallbackLabel: string;
+}
+
+export function useUserMenu(): UserMenuModel {
+  const nav = useNav();
+  const items = useMemo(() => getUserMenuItems(nav), [nav]);
+  return {
+    items,
+    firstName: nav.user.firstName,
+    picture: nav.user.picture || undefined,
+    initials: getUserInitials(nav.user.name || nav.user.firstName),
+    fallbackLabel: nav.t('unav.userMenu'),
+  };
+}

@@ -1,0 +1,50 @@
+import { useMenuButton } from '../menus/useMenuButton.ts';
+import { browserNavigation, type PageNavigation } from './navigation.ts';
+import { useCompanySwitcher } from './useCompanySwitcher.ts';
+
+export const COMPANY_DROPDOWN_ID = 'company';
+
+/**
+ * The companyDropdown placeholder: a menu button listing the user's companies, the current one
+ * checked. Names are cut at 12ex by CSS, the full name in the title (SPEC §9).
+ */
+export function CompanySwitcher({ navigation = browserNavigation }: { navigation?: PageNavigation }) {
+  const model = useCompanySwitcher(navigation);
+  const menu = useMenuButton(COMPANY_DROPDOWN_ID, model.companies.length);
+  if (!model.visible) return null;
+  return (
+    <div className="unav-dropdown unav-company-switcher" data-switch-state={model.status} {...menu.rootProps}>
+      <button
+        className="unav-dropdown-trigger"
+        aria-label={`${model.label}: ${model.currentName}`}
+        disabled={model.status === 'pending'}
+        {...menu.triggerProps}
+      >
+        <span className="unav-company-name" title={model.currentName}>
+          {model.currentName}
+        </span>
+      </button>
+      <ul className="unav-dropdown-menu" {...menu.menuProps}>
+        {model.companies.map((company, index) => (
+          <li key={company.id} role="none">
+            <button
+              type="button"
+              role="menuitemradio"
+              aria-checked={company.id === model.currentId}
+              className="unav-dropdown-item"
+              onClick={() => {
+                menu.dropdown.close();
+                void model.choose(company.id);
+              }}
+              {...menu.getItemProps(index)}
+            >
+              <span className="unav-company-name" title={company.name}>
+                {company.name}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
+import { createTestEnv } from '../../engine/core/testEnv.ts';
+import { renderInNav } from '../menus/testing.tsx';
+import { CurrencySelect } from './CurrencySelect.tsx';
+
+const nav = createTestNavContext({ bootstrap: { currencies: ['USD', 'EUR', 'CAD'], defaultCurrency: 'USD' } });
+
+function fakeNavigation() {
+  return { assignLocation: vi.fn(), reloadPage: vi.fn() };
+}
+
+it('offers the bootstrap currencies with the default selected when the user has none', () => {
+  renderInNav(<CurrencySelect navigation={fakeNavigation()} />, { nav });
+  const select = screen.getByRole('combobox', { name: 'Currency' }) as HTMLSelectElement;
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['USD', 'EUR', 'CAD']);
+  expect(select.value).toBe('USD');
+});
+
+it("selects the user's own currency over the default", () => {
+  const withCurrency = createTestNavContext({ ...nav, user: { currency: 'CAD' } });
+  renderInNav(<CurrencySelect navigation={fakeNavigation()} />, { nav: withCurrency });
+  expect((screen.getByRole('combobox', { name: 'Currency' }) as HTMLSelectElement).value).toBe('CAD');
+});
+
+it('is hidden with a single currency', () => {
+  renderInNav(<CurrencySelect navigation={fakeNavigation()} />, { nav: createTestNavContext({ bootstrap: { currencies: ['USD'] } }) });
+  expect(screen.queryByRole('combobox', { name: 'Currency' })).toBeNull();
+});
+
+it('choosing a currency PATCHes the user with it, then reloads', async () => {
+  const user = userEvent.setup();
+  const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+  const navigation = fakeNavigation();
+  renderInNav(<CurrencySelect navigation={navigation} />, { nav, env: createTestEnv({ fetch }) });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
+  await waitFor(() => expect(navigation.reloadPage).toHaveBeenCalledTimes(1));
+  const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe('https://market.example.com/api/account/v2/users/user-1');
+  expect(init.method).toBe('PATCH');
+  expect(JSON.parse(String(init.body))).toEqual({ currency: 'EUR' });
+});
+
+it("a failed change logs 'Change Currency error' and shows the old currency again", async () => {
+  const user = userEvent.setup();
+  const env = createTestEnv({ fetch: async () => new Response('{}', { status: 500 }) });
+  const navigation = fakeNavigation();
+  renderInNav(<CurrencySelect navigation={navigation} />, { nav, env });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
+  await waitFor(() => expect(env.warnings[0]?.[0]).toBe('Change Currency error'));
+  const select = screen.getByRole('combobox', { name: 'Currency' }) as HTMLSelectElement;
+  expect(select.value).toBe('USD');
+  expect(select.closest('[data-state]')?.getAttribute('data-state')).toBe('failed');
+  expect(navigation.reloadPage).not.toHaveBeenCalled();
+});

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
+import { createTestEnv } from '../../engine/core/testEnv.ts';
+import { renderInNav } from '../menus/testing.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
+
+const nav = createTestNavContext({ settings: { localeTags: ['en-US', 'fr-CA', 'es-419'] } });
+
+function fakeNavigation() {
+  return { assignLocation: vi.fn(), reloadPage: vi.fn() };
+}
+
+it('is shown only with more than one locale tag', () => {
+  renderInNav(<LanguageSelect navigation={fakeNavigation()} />, { nav: createTestNavContext({ settings: { localeTags: ['en-US'] } }) });
+  expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();
+});
+
+it('offers each locale named in its own language, the current one selected', () => {
+  renderInNav(<LanguageSelect navigation={fakeNavigation()} />, { nav });
+  const select = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'English (United States)',
+    'Français (Canada)',
+    'Español (Latinoamérica)',
+  ]);
+  expect(select.value).toBe('en-US');
+});
+
+it('a language change clears the header cache, stores the locale, then reloads', async () => {
+  const user = userEvent.setup();
+  const env = createTestEnv({ url: 'https://market.example.com/account/home' });
+  env.localStorage.setItem('httpsmarketexamplecom.user-1.header.cache', '{}');
+  env.localStorage.setItem('httpsmarketexamplecom..header.cache', '{}');
+  const navigation = fakeNavigation();
+  const onBeforeLocaleChange = vi.fn();
+  renderInNav(<LanguageSelect navigation={navigation} onBeforeLocaleChange={onBeforeLocaleChange} />, { nav, env });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr-CA');
+  expect(env.localStorage.keys()).toEqual(['httpsmarketexamplecom.user-1.header.locale']);
+  expect(env.localStorage.getItem('httpsmarketexamplecom.user-1.header.locale')).toBe('fr-CA');
+  expect(onBeforeLocaleChange).toHaveBeenCalledWith('fr-CA');
+  expect(navigation.reloadPage).toHaveBeenCalledTimes(1);
+  expect(navigation.assignLocation).not.toHaveBeenCalled();
+});
+
+it('on a storefront page the language change goes to the same page under the new locale segment', async () => {
+  const user = userEvent.setup();
+  const env = createTestEnv({ url: 'https://market.example.com/en-US/apps/123?tab=pricing' });
+  const navigation = fakeNavigation();
+  renderInNav(<LanguageSelect navigation={navigation} />, { nav, env });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español (Latinoamérica)');
+  expect(navigation.assignLocation).toHaveBeenCalledWith('https://market.example.com/es-419/apps/123?tab=pricing');
+  expect(navigation.reloadPage).not.toHaveBeenCalled();
+});

@@ -1,0 +1,59 @@
+import { useReducer } from 'react';
+import { getStaticLink } from '../../engine/core/nav/staticLinks.ts';
+import { useNav, useNavEnv } from '../../engine/react/NavProvider.tsx';
+import { putCurrentCompany } from './api.ts';
+import type { PageNavigation } from './navigation.ts';
+import { createSwitchState, switchReducer, type SwitchStatus } from './state.ts';
+import { companyStorageKey } from './storageKeys.ts';
+
+export interface CompanyOption {
+  id: string;
+  name: string;
+}
+
+export interface CompanySwitcherModel {
+  /** Shown only with more than one membership (SPEC §5). */
+  visible: boolean;
+  companies: CompanyOption[];
+  currentId: string | undefined;
+  currentName: string;
+  status: SwitchStatus;
+  label: string;
+  choose(companyId: string): Promise<void>;
+}
+
+/**
+ * Company switching (SPEC §4, §7): PUT the membership as current, keep the choice in local
+ * storage, then load /home so every widget starts over in the new company.
+ */
+export function useCompanySwitcher(navigation: PageNavigation): CompanySwitcherModel {
+  const nav = useNav();
+  const env = useNavEnv();
+  const companies = nav.memberships.map(({ company }) => ({ id: company.uuid, name: company.name }));
+  const [state, dispatch] = useReducer(switchReducer, nav.user.companyId ?? nav.bootstrap.CompanyInfo?.uuid, createSwitchState);
+  const current = companies.find((company) => company.id === state.value);
+
+  async function choose(companyId: string) {
+    const userId = nav.user.id;
+    if (!userId || state.status === 'pending' || companyId === state.value) return;
+    dispatch({ type: 'OptionChosen', value: companyId });
+    const ok = await putCurrentCompany(env, { apiUrl: nav.config.apiUrl, userId, companyId });
+    if (!ok) {
+      dispatch({ type: 'ChangeFailed' });
+      return;
+    }
+    dispatch({ type: 'ChangeSucceeded' });
+    env.localStorage.setItem(companyStorageKey(nav.config.marketUrl, userId), companyId);
+    navigation.assignLocation(getStaticLink(nav.config.marketUrl, 'home'));
+  }
+
+  return {
+    visible: companies.length > 1,
+    companies,
+    currentId: state.value,
+    currentName: current?.name ?? nav.bootstrap.CompanyInfo?.name ?? '',
+    status: state.status,
+    label: nav.t('unav.switchCompany'),
+    choose,
+  };
+}

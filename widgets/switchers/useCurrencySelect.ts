@@ -1,0 +1,48 @@
+import { useReducer } from 'react';
+import { useNav, useNavEnv } from '../../engine/react/NavProvider.tsx';
+import { patchUserCurrency } from './api.ts';
+import type { PageNavigation } from './navigation.ts';
+import { createSwitchState, switchReducer, type SwitchStatus } from './state.ts';
+
+export interface CurrencySelectModel {
+  /** Shown with a signed-in user and more than one currency to choose from. */
+  visible: boolean;
+  options: string[];
+  value: string;
+  status: SwitchStatus;
+  label: string;
+  choose(currency: string): Promise<void>;
+}
+
+/**
+ * Currency switching (SPEC §7): PATCH the user's currency, then reload so prices on the page
+ * follow. A failure logs 'Change Currency error' and shows the old currency again.
+ */
+export function useCurrencySelect(navigation: PageNavigation): CurrencySelectModel {
+  const nav = useNav();
+  const env = useNavEnv();
+  const options = [...new Set(nav.bootstrap.currencies ?? [])];
+  const [state, dispatch] = useReducer(switchReducer, nav.user.currency ?? nav.bootstrap.defaultCurrency, createSwitchState);
+
+  async function choose(currency: string) {
+    const userId = nav.user.id;
+    if (!userId || currency === state.value || state.status === 'pending') return;
+    dispatch({ type: 'OptionChosen', value: currency });
+    const ok = await patchUserCurrency(env, { apiUrl: nav.config.apiUrl, userId, currency });
+    if (!ok) {
+      dispatch({ type: 'ChangeFailed' });
+      return;
+    }
+    dispatch({ type: 'ChangeSucceeded' });
+    navigation.reloadPage();
+  }
+
+  return {
+    visible: Boolean(nav.user.id) && options.length > 1,
+    options,
+    value: state.value ?? '',
+    status: state.status,
+    label: nav.t('unav.currency'),
+    choose,
+  };
+}
