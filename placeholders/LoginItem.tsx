@@ -1,10 +1,10 @@
 import { useNav } from '../engine/react/NavProvider.tsx';
-import { marketLink } from './marketLink.ts';
+import { getStaticLink } from '../engine/core/nav/staticLinks.ts';
 
 export function LoginItem() {
   const nav = useNav();
   return (
-    <a className="unav-button unav-button--ghost" href={marketLink(nav.config.marketUrl, '/login')}>
+    <a className="unav-button unav-button--ghost" href={getStaticLink(nav.config.marketUrl, 'login')}>
       {nav.t('unav.login')}
     </a>
   );

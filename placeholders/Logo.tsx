@@ -1,15 +1,14 @@
 import { useNav } from '../engine/react/NavProvider.tsx';
 import { isAllowedUrl } from '../engine/core/template/urlPolicy.ts';
-import { logoTarget } from './logoTarget.ts';
-import { marketLink } from './marketLink.ts';
+import { logoLinkTarget } from '../engine/core/nav/logoLink.ts';
 
-/** The marketplace logo: the custom logo image if any, else the marketplace name as a wordmark. */
+/** The marketplace logo: the theme's or custom logo image if any, else the marketplace name. */
 export function Logo() {
   const nav = useNav();
   const name = nav.settings.marketplaceName ?? 'Marketplace';
   const image = nav.settings.customLogo;
   return (
-    <a className="unav-logo" href={marketLink(nav.config.marketUrl, logoTarget(nav))} aria-label={`${name} home`}>
+    <a className="unav-logo" href={logoLinkTarget(nav)} aria-label={`${name} home`}>
       {image && isAllowedUrl(image) ? (
         <img className="unav-logo__image" src={image} alt="" />
       ) : (

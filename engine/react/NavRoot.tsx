@@ -1,6 +1,8 @@
 import type { HeaderData } from '../core/load/loadHeaderData.ts';
 import type { NavEnv } from '../core/env.ts';
 import { defaultTemplates } from '../../templates/defaultTemplates.ts';
+import { SearchBox } from '../../placeholders/SearchBox.tsx';
+import { Banners } from '../../widgets/banners/Banners.tsx';
 import { DropdownGroup } from '../../widgets/menus/DropdownGroup.tsx';
 import { NavProvider } from './NavProvider.tsx';
 import { PlaceholderRegistryProvider } from './PlaceholderRegistryProvider.tsx';
@@ -8,7 +10,7 @@ import { usePartnerCss } from './styles/usePartnerCss.ts';
 import { useRuntimeStyles } from './styles/useRuntimeStyles.ts';
 import { TemplateView } from './template/TemplateView.tsx';
 
-export type NavRootKind = 'header' | 'footer';
+export type NavRootKind = 'header' | 'footer' | 'search';
 
 interface Props {
   kind: NavRootKind;
@@ -16,10 +18,13 @@ interface Props {
   env: NavEnv;
 }
 
-/** One nav root (header or footer): providers, partner CSS, and the template of its slot. */
+/**
+ * One nav root: providers, partner CSS, and the template of its slot (header, footer), or the
+ * search widget alone (the `search` target, an element with id adsearch on most pages).
+ */
 export function NavRoot({ kind, data, env }: Props) {
   const { nav, templateSet } = data;
-  const slot = kind === 'footer' ? 'footer' : nav.template;
+  const slot = kind === 'header' ? nav.template : 'footer';
   const templates = templateSet.templates;
   const css = kind === 'header' ? `${templates.css ?? ''}\n${templates.cssHeader ?? ''}` : templates.css ?? '';
   const scope = `.unav-root[data-unav-root='${kind}']`;
@@ -32,13 +37,18 @@ export function NavRoot({ kind, data, env }: Props) {
           <div
             className="unav-root"
             data-unav-root={kind}
-            data-layout={slot}
+            data-layout={kind === 'search' ? undefined : slot}
             data-partner={nav.config.partner}
             data-display-mode={nav.displayMode}
             data-user-state={nav.user.state}
             data-position={kind === 'header' && nav.config.isPositionFixed ? 'fixed' : undefined}
           >
-            <TemplateView name={slot} template={templates[slot]} fallback={defaultTemplates[slot]} />
+            {kind === 'header' && <Banners />}
+            {kind === 'search' ? (
+              <SearchBox />
+            ) : (
+              <TemplateView name={slot} template={templates[slot]} fallback={defaultTemplates[slot]} />
+            )}
           </div>
         </DropdownGroup>
       </PlaceholderRegistryProvider>

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { defaultPlaceholders } from '../../placeholders/defaultPlaceholders.ts';
+import { defaultPlaceholders } from '../../placeholders/defaultPlaceholders.tsx';
 import {
   createPlaceholderRegistry,
   getHostPlaceholders,

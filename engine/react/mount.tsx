@@ -3,6 +3,7 @@ import type { NavConfig } from '../core/context/types.ts';
 import { createNavSession } from '../core/load/createNavSession.ts';
 import { createBrowserEnv } from './browserEnv.ts';
 import { resolveTarget } from './resolveTarget.ts';
+import type { NavRootKind } from './NavRoot.tsx';
 import { SessionRoot } from './SessionRoot.tsx';
 
 export interface NavHandle {
@@ -31,9 +32,12 @@ export async function mount(config: NavConfig): Promise<NavHandle> {
   const footerTarget = resolveTarget(document, config.footer);
   if (config.footer && !footerTarget) env.log.warn('Universal navigation: footer target not found', config.footer.target);
 
+  const searchTarget = resolveTarget(document, config.search);
+  if (config.search && !searchTarget) env.log.warn('Universal navigation: search target not found', config.search.target);
+
   const session = createNavSession(env, config);
   const roots: Root[] = [];
-  const renderInto = (element: Element | null, kind: 'header' | 'footer') => {
+  const renderInto = (element: Element | null, kind: NavRootKind) => {
     if (!element) return;
     const root = createRoot(element);
     root.render(<SessionRoot session={session} env={env} kind={kind} />);
@@ -41,6 +45,7 @@ export async function mount(config: NavConfig): Promise<NavHandle> {
   };
   renderInto(headerTarget, 'header');
   renderInto(footerTarget, 'footer');
+  renderInto(searchTarget, 'search');
 
   await session.ready();
   let unmounted = false;

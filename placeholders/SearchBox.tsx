@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import type { NavConfig } from '../engine/core/context/types.ts';
+import { useNav, useNavEnv } from '../engine/react/NavProvider.tsx';
+import type { SearchConfig } from '../widgets/search/types.ts';
+
+// Its own chunk in the ES build: pages without a search box never load it.
+const SearchWidget = lazy(() => import('../widgets/search/SearchWidget.tsx').then((m) => ({ default: m.SearchWidget })));
+
+/** The search widget's config from the nav config's `search` part, with the marketplace filled in. */
+export function searchConfigOf(config: NavConfig, storefrontBuilder: boolean): SearchConfig {
+  const { target: _target, ...rest } = config.search ?? { target: '' };
+  return {
+    domain: new URL(config.marketUrl).hostname,
+    marketUrl: config.marketUrl,
+    storefrontBuilder,
+    ...(rest as Partial<SearchConfig>),
+  };
+}
+
+/** The header's search box: the search widget, signed-in or not (a visitor searches the listing). */
+export function SearchBox() {
+  const nav = useNav();
+  const env = useNavEnv();
+  const config = searchConfigOf(nav.config, nav.config.storefrontBuilder === true);
+  return (
+    <div className="unav-search-slot">
+      <Suspense fallback={<div className="unav-search-slot__pending" aria-hidden="true" />}>
+        <SearchWidget config={config} env={env} t={nav.t} placeholder={nav.t('unav.search.placeholder')} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { PlaceholderComponent } from './registry.ts';
+import { FooterLinks } from './FooterLinks.tsx';
+import { LoginItem } from './LoginItem.tsx';
+import { Logo } from './Logo.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { SignupItem } from './SignupItem.tsx';
+import { Cart } from '../widgets/cart/Cart.tsx';
+import { ManageMenu } from '../widgets/menus/ManageMenu.tsx';
+import { UserAvatar } from '../widgets/menus/UserAvatar.tsx';
+import { UserMenu } from '../widgets/menus/UserMenu.tsx';
+import { MobileMenu } from '../widgets/mobileMenu/MobileMenu.tsx';
+import { MyApps } from '../widgets/myapps/MyApps.tsx';
+import { Notifications } from '../widgets/notifications/Notifications.tsx';
+import { CompanySwitcher } from '../widgets/switchers/CompanySwitcher.tsx';
+import { CurrencySelect } from '../widgets/switchers/CurrencySelect.tsx';
+import { LanguageSelect } from '../widgets/switchers/LanguageSelect.tsx';
+
+// Wrappers so that a placeholder's own props ({ name }) never reach a widget's props.
+const UserImage: PlaceholderComponent = () => <UserAvatar />;
+const CompanyDropdown: PlaceholderComponent = () => <CompanySwitcher />;
+const Language: PlaceholderComponent = () => <LanguageSelect />;
+const Currency: PlaceholderComponent = () => <CurrencySelect />;
+const MyAppsLauncher: PlaceholderComponent = () => <MyApps />;
+const NotificationIcons: PlaceholderComponent = () => <Notifications />;
+
+/** Every component token of the template language (DESIGN §3) and the component that fills it. */
+export const defaultPlaceholders: Readonly<Record<string, PlaceholderComponent>> = {
+  logo: Logo,
+  searchBox: SearchBox,
+  companyDropdown: CompanyDropdown,
+  manageDropdown: ManageMenu,
+  userImage: UserImage,
+  userList: UserMenu,
+  loginItem: LoginItem,
+  signupItem: SignupItem,
+  languageSelect: Language,
+  currencySelect: Currency,
+  cart: Cart,
+  myApps: MyAppsLauncher,
+  notifications: NotificationIcons,
+  mobileMenu: MobileMenu,
+  footerLinks: FooterLinks,
+};

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Every test of the project, in the order a failure is cheapest to see: types, unit tests, the
+# builds and their size budgets, the real-browser tests, the benchmarks. Ends with one summary
+# line: the tests of both vitest runs plus each other step counted as one check.
+set -u
+cd "$(dirname "$0")/.."
+
+bash e2e/chromium.sh || exit 1
+mkdir -p .test-results
+rm -f .test-results/*.json
+
+results=()
+checks_passed=0
+checks_failed=0
+failed=0
+# step NAME COUNTED_BY_VITEST COMMAND...
+step() {
+  local name=$1 vitest=$2; shift 2
+  echo
+  echo "=== $name: $*"
+  if "$@"; then
+    results+=("ok     $name")
+    [ "$vitest" = no ] && checks_passed=$((checks_passed + 1))
+  else
+    results+=("FAILED $name")
+    failed=$((failed + 1))
+    [ "$vitest" = no ] && checks_failed=$((checks_failed + 1))
+  fi
+}
+
+step typecheck no npx tsc -p tsconfig.json
+step unit yes npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results/unit.json
+step build no npm run build --silent
+step size no npx tsx scripts/size.ts
+step e2e yes npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=.test-results/e2e.json
+step bench no npx tsx bench/run.ts
+
+read -r tests_passed tests_failed < <(node -e '
+  let p = 0, f = 0;
+  for (const file of [".test-results/unit.json", ".test-results/e2e.json"]) {
+    try {
+      const r = require("./" + file);
+      p += r.numPassedTests;
+      f += r.numFailedTests + (r.numFailedTestSuites || 0);
+    } catch {
+      f += 1; // a run that wrote no report failed before it could
+    }
+  }
+  console.log(p, f);
+')
+
+echo
+echo "=== summary"
+printf '%s\n' "${results[@]}"
+echo "tests: $((tests_passed + checks_passed)) passed, $((tests_failed + checks_failed)) failed"
+exit $(( failed > 0 ))

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useNav, useNavEnv } from '../../../engine/react/NavProvider.tsx';
+import { createFixedElementPusher } from '../fixedElements.ts';
+import { navigation } from '../navigation.ts';
+import { endImpersonation } from './api.ts';
+import { impersonationRedirect } from './impersonationRedirect.ts';
+import { clearOriginalPage, readOriginalPage } from './originalPage.ts';
+import { impersonationReducer, initialImpersonationState, type ImpersonationState } from './state.ts';
+
+// SPEC §9.
+export const IMPERSONATION_SHOW_DELAY_MS = 300;
+export const IMPERSONATION_BANNER_HEIGHT_PX = 48;
+export const FIXED_ADJUST_RETRIES = 5;
+export const FIXED_ADJUST_INTERVAL_MS = 400;
+
+export interface ImpersonationHandle {
+  state: ImpersonationState;
+  name: string;
+  email: string;
+  onEndClick(): void;
+  onConfirmCancel(): void;
+  onConfirmEnd(): void;
+}
+
+export function useImpersonation(): ImpersonationHandle {
+  const nav = useNav();
+  const env = useNavEnv();
+  const [state, dispatch] = useReducer(impersonationReducer, initialImpersonationState);
+  const statusRef = useRef(state.status);
+  statusRef.current = state.status;
+  const mounted = useRef(true);
+  const impersonated = nav.user.impersonated;
+  const visible = impersonated && state.status !== 'hidden';
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!impersonated) return;
+    const timer = setTimeout(() => dispatch({ type: 'ShowDelayElapsed' }), IMPERSONATION_SHOW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [impersonated]);
+
+  useEffect(() => {
+    if (!visible) return;
+    // The host's fixed header may render after the banner, so the adjustment is retried.
+    const pusher = createFixedElementPusher(document, IMPERSONATION_BANNER_HEIGHT_PX);
+    pusher.push();
+    let runs = 0;
+    const interval = setInterval(() => {
+      pusher.push();
+      runs += 1;
+      if (runs >= FIXED_ADJUST_RETRIES) clearInterval(interval);
+    }, FIXED_ADJUST_INTERVAL_MS);
+    return () => {
+      clearInterval(interval);
+      pusher.restore();
+    };
+  }, [visible]);
+
+  const onConfirmEnd = useCallback(() => {
+    if (statusRef.current !== 'confirming') return;
+    dispatch({ type: 'ConfirmEnd' });
+    endImpersonation(env, nav.config.marketUrl).then(
+      () => {
+        if (!mounted.current) return;
+        dispatch({ type: 'EndSucceeded' });
+        const target = impersonationRedirect(readOriginalPage(env.sessionStorage), env.location.origin);
+        clearOriginalPage(env.sessionStorage);
+        navigation.assign(target);
+      },
+      () => {
+        env.log.warn('End impersonation failed');
+        if (mounted.current) dispatch({ type: 'EndFailed' });
+      },
+    );
+  }, [env, nav.config.marketUrl]);
+
+  return {
+    state,
+    name: nav.user.name,
+    email: nav.user.email,
+    onEndClick: () => dispatch({ type: 'EndClick' }),
+    onConfirmCancel: () => dispatch({ type: 'ConfirmCancel' }),
+    onConfirmEnd,
+  };
+}

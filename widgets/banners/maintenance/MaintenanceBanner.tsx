@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useNav, useNavEnv } from '../../../engine/react/NavProvider.tsx';
+import { createFixedElementPusher } from '../fixedElements.ts';
+import { isMaintenancePath } from './isMaintenancePath.ts';
+
+/** SPEC §9: banner height. */
+export const BANNER_HEIGHT_PX = 48;
+
+/** Shown on editing pages while the product or its integration configuration is read-only. */
+export function MaintenanceBanner() {
+  const nav = useNav();
+  const env = useNavEnv();
+  const shown = nav.settings.readOnly === true && isMaintenancePath(env.location.pathname);
+
+  useEffect(() => {
+    if (!shown) return;
+    const pusher = createFixedElementPusher(document, BANNER_HEIGHT_PX);
+    pusher.push();
+    return () => pusher.restore();
+  }, [shown]);
+
+  if (!shown) return null;
+  return (
+    <div className="unav-banner unav-maintenance-banner" role="region" aria-label={nav.t('unav.maintenance.label')} data-state="shown">
+      <p className="unav-banner-text">{nav.t('unav.maintenance.message')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useNav, useNavEnv } from '../../../engine/react/NavProvider.tsx';
+import { PREVIEW_COOKIES } from '../../../engine/core/display/previewCookies.ts';
+import { navigation } from '../navigation.ts';
+import { isMobileUserAgent } from './isMobileUserAgent.ts';
+
+export interface MobileReturnBannerProps {
+  /** The browser's user agent; read from navigator when omitted. */
+  userAgent?: string;
+}
+
+/**
+ * A mobile visitor who chose the desktop site (desktopVersion cookie '1') gets a way back
+ * (SPEC §4): the click forgets the choice and reloads.
+ */
+export function MobileReturnBanner({ userAgent }: MobileReturnBannerProps) {
+  const nav = useNav();
+  const env = useNavEnv();
+  const agent = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  if (env.cookies.get(PREVIEW_COOKIES.desktopVersion) !== '1' || !isMobileUserAgent(agent)) return null;
+  const onClick = () => {
+    env.cookies.remove(PREVIEW_COOKIES.desktopVersion);
+    navigation.reload();
+  };
+  return (
+    <div className="unav-banner unav-mobile-banner" role="region" aria-label={nav.t('unav.mobile.label')} data-state="shown">
+      <button type="button" className="unav-banner-button" onClick={onClick}>
+        {nav.t('unav.mobile.switch')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getDevMode } from '../../../engine/core/display/getDevMode.ts';
+import { getDisplayMode } from '../../../engine/core/display/getDisplayMode.ts';
+import { PREVIEW_COOKIES, PREVIEW_QUERY } from '../../../engine/core/display/previewCookies.ts';
+import type { CookieJar } from '../../../engine/core/env.ts';
+import { marketLink } from '../../../engine/core/nav/marketLink.ts';
+import { useNav, useNavEnv } from '../../../engine/react/NavProvider.tsx';
+import { navigation } from '../navigation.ts';
+import { getActivePreview, type ActivePreview } from './activePreview.ts';
+import { writeHeartbeat } from './heartbeat.ts';
+import { previewCancelPath } from './previewCancelPath.ts';
+import { BUILDER_COOKIE_NAMES, shouldClearBuilderCookies } from './previewSession.ts';
+import { getProductPreviewFromUrl, parseProductPreview } from './productPreview.ts';
+
+export function removeBuilderCookies(cookies: CookieJar): void {
+  for (const name of BUILDER_COOKIE_NAMES) cookies.remove(name);
+}
+
+export interface PreviewSessionHandle {
+  active: ActivePreview;
+  cancel(): void;
+}
+
+/**
+ * The preview session of this page (SPEC §4), decided once on mount. A theme preview is active
+ * when the query names a builder theme (the builder's first link may come before any heartbeat),
+ * or when getDisplayMode gives preview from the cookies. A host's own mode 'preview' (template
+ * authoring) is not a builder preview. While a preview is active the heartbeat is written as the
+ * page goes away.
+ */
+export function usePreviewSession(): PreviewSessionHandle {
+  const nav = useNav();
+  const env = useNavEnv();
+  const [decision] = useState(() => {
+    const query = new URLSearchParams(env.location.search);
+    const storedRecord = parseProductPreview(env.cookies.get(PREVIEW_COOKIES.productPreview));
+    const configDevMode = nav.config.devMode;
+    const devModeInputs = configDevMode === undefined ? { query } : { query, configDevMode };
+    const input = {
+      heartbeat: env.cookies.get(PREVIEW_COOKIES.heartbeat),
+      devMode: getDevMode(devModeInputs),
+      pathname: env.location.pathname,
+      themePreview:
+        Boolean(query.get(PREVIEW_QUERY.builderThemeId)) ||
+        getDisplayMode({ cookies: env.cookies, ...devModeInputs }) === 'preview',
+      storedProductId: storedRecord?.productId,
+      storedRecord,
+    };
+    return {
+      clear: shouldClearBuilderCookies(input),
+      fromUrl: getProductPreviewFromUrl(input.pathname, input.devMode),
+      active: getActivePreview(input),
+    };
+  });
+  const { active } = decision;
+  // After Cancel the session is over: leaving the page must not revive it.
+  const cancelled = useRef(false);
+
+  useEffect(() => {
+    if (decision.clear) removeBuilderCookies(env.cookies);
+    if (active.kind === 'product' && decision.fromUrl) {
+      env.cookies.set(PREVIEW_COOKIES.productPreview, JSON.stringify(active.record), { path: '/' });
+    }
+    if (active.kind === 'none') return;
+    const onLeave = () => {
+      if (!cancelled.current) writeHeartbeat(env.cookies);
+    };
+    window.addEventListener('pagehide', onLeave);
+    window.addEventListener('beforeunload', onLeave);
+    return () => {
+      window.removeEventListener('pagehide', onLeave);
+      window.removeEventListener('beforeunload', onLeave);
+    };
+  }, [decision, active, env]);
+
+  const cancel = useCallback(() => {
+    cancelled.current = true;
+    removeBuilderCookies(env.cookies);
+    const path =
+      active.kind === 'product'
+        ? previewCancelPath({ kind: 'product', productId: active.record.productId, portal: active.record.portal })
+        : previewCancelPath({ kind: 'theme' });
+    navigation.assign(marketLink(nav.config.marketUrl, path));
+  }, [active, env, nav.config.marketUrl]);
+
+  return { active, cancel };
+}

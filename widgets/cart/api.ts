@@ -1,0 +1,49 @@
+import type { NavEnv } from '../../engine/core/env.ts';
+import { request } from '../../engine/core/http/request.ts';
+import { joinUrl } from '../../engine/core/routes/joinUrl.ts';
+import { cartLocale } from './cartLocale.ts';
+
+/** The cart response of SPEC §3, as far as the dropdown reads it. */
+export interface CartBranding {
+  name?: string;
+  iconUrl?: string;
+  vendor?: string;
+  storefrontUrl?: string;
+}
+
+export interface CartEdition {
+  id: string | number;
+  name?: string;
+}
+
+export interface CartItemDetails {
+  branding?: CartBranding;
+  editions?: CartEdition[];
+}
+
+export interface CartItem {
+  id: string | number;
+  customAttributes?: { vendorRequiredFields?: { DOMAIN?: string } };
+  childItems?: CartItem[];
+}
+
+export interface CartResponse {
+  items?: CartItem[];
+  itemDetails?: Record<string, CartItemDetails>;
+  itemEditionsMap?: Record<string, { selectedEditionId?: string | number }>;
+  itemsCount?: number;
+  subtotal?: string | number;
+}
+
+export function cartUrl(apiUrl: string, locale: string | undefined): string {
+  const query = `forceReturnAllPricingPlans=false&locale=${encodeURIComponent(cartLocale(locale))}`;
+  return joinUrl(apiUrl, `/api/checkout/v1/shoppingCarts/itemDetails?${query}`);
+}
+
+/**
+ * GET the cart (SPEC §7). Resolves with whatever the server answered, which parseCart checks;
+ * rejects as request() does (HttpError, 'Network request failed', 'Aborted').
+ */
+export function fetchCart(env: NavEnv, apiUrl: string, locale: string | undefined, signal?: AbortSignal): Promise<unknown> {
+  return request<unknown>(env, cartUrl(apiUrl, locale), signal ? { signal } : {});
+}

@@ -1,0 +1,112 @@
+import { useEffect, useReducer, useRef, type RefObject } from 'react';
+import { marketLink } from '../../engine/core/nav/marketLink.ts';
+import { useNav, useNavEnv } from '../../engine/react/NavProvider.tsx';
+import { useDropdown, type DropdownHandle } from '../menus/DropdownGroup.tsx';
+import { fetchCart } from './api.ts';
+import { clearCartCache, hasCartCache, readCartCache, writeCartCache } from './cartCache.ts';
+import { CART_EVENTS, planCartEvent, type CartEventType } from './cartEvents.ts';
+import { isPointerOutside } from './isPointerOutside.ts';
+import { parseCart, type CartSummary } from './parseCart.ts';
+import { cartReducer, createCartState, type CartIntent, type CartState } from './state.ts';
+import { useMinWidth } from './useMinWidth.ts';
+
+/** SPEC §2: the floating panel exists only from this width up. */
+export const CART_PANEL_MIN_WIDTH = 1024;
+export const CART_DROPDOWN_ID = 'cart';
+
+export interface CartHandle {
+  state: CartState;
+  dropdown: DropdownHandle;
+  /** The viewport is wide enough for the floating panel. */
+  wide: boolean;
+  cartPageUrl: string;
+  panelRef: RefObject<HTMLDivElement | null>;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}
+
+export function useCart(): CartHandle {
+  const nav = useNav();
+  const env = useNavEnv();
+  const dropdown = useDropdown(CART_DROPDOWN_ID);
+  const wide = useMinWidth(CART_PANEL_MIN_WIDTH);
+  const [state, dispatch] = useReducer(cartReducer, env.sessionStorage, (storage) => createCartState(readCartCache(storage)));
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  // The latest values for the listeners below, which are added once.
+  const latest = useRef({ env, nav, dropdown, wide });
+  latest.current = { env, nav, dropdown, wide };
+  const cartPageUrl = marketLink(nav.config.marketUrl, '/checkout/cart');
+
+  useEffect(() => {
+    let controller: AbortController | null = null;
+
+    const settle = (intent: CartIntent, summary: CartSummary | null) => {
+      const storage = latest.current.env.sessionStorage;
+      if (summary) writeCartCache(storage, summary);
+      else clearCartCache(storage);
+      dispatch({ type: 'CartReceived', intent, summary });
+    };
+
+    const load = (intent: CartIntent) => {
+      // Only the latest call counts: an older answer must not overwrite a newer one.
+      controller?.abort();
+      const own = new AbortController();
+      controller = own;
+      dispatch({ type: 'CartRequested', intent });
+      const { env: currentEnv, nav: currentNav } = latest.current;
+      fetchCart(currentEnv, currentNav.config.apiUrl, currentNav.config.locale, own.signal).then(
+        (response) => {
+          if (!own.signal.aborted) settle(intent, parseCart(response));
+        },
+        () => {
+          if (!own.signal.aborted) dispatch({ type: 'CartFailed', intent });
+        },
+      );
+    };
+
+    const listeners = (Object.keys(CART_EVENTS) as CartEventType[]).map((type) => {
+      const listener = (event: Event) => {
+        const plan = planCartEvent(type, (event as CustomEvent<unknown>).detail);
+        // Below 1024px there is no panel to open; the badge still changes.
+        if (plan.opens && latest.current.wide) latest.current.dropdown.open();
+        if (plan.cart === 'fetch') load(plan.intent);
+        else {
+          controller?.abort();
+          settle(plan.intent, plan.cart);
+        }
+      };
+      window.addEventListener(type, listener);
+      return () => window.removeEventListener(type, listener);
+    });
+
+    // Without a cache (first page of the visit) the cart asks the server once.
+    if (!hasCartCache(latest.current.env.sessionStorage)) load('load');
+
+    return () => {
+      for (const remove of listeners) remove();
+      controller?.abort();
+    };
+  }, []);
+
+  const open = dropdown.isOpen && wide;
+  useEffect(() => {
+    if (!open) return;
+    // Like a mouseleave with a margin: only after the pointer has been over the panel or its
+    // trigger, so a cart opened by an add event elsewhere on the page stays open.
+    let entered = false;
+    const onPointerMove = (event: PointerEvent) => {
+      const point = { x: event.clientX, y: event.clientY };
+      const elements: (HTMLElement | null)[] = [panelRef.current, triggerRef.current];
+      const rects = elements
+        .filter((element): element is HTMLElement => element !== null)
+        .map((element) => element.getBoundingClientRect());
+      const outside = rects.every((rect) => isPointerOutside(rect, point));
+      if (!outside) entered = true;
+      else if (entered) latest.current.dropdown.close();
+    };
+    document.addEventListener('pointermove', onPointerMove);
+    return () => document.removeEventListener('pointermove', onPointerMove);
+  }, [open]);
+
+  return { state, dropdown, wide, cartPageUrl, panelRef, triggerRef };
+}
