@@ -6,7 +6,7 @@ import { logoLinkTarget } from '../engine/core/nav/logoLink.ts';
 export function Logo() {
   const nav = useNav();
   const name = nav.settings.marketplaceName ?? 'Marketplace';
-  const image = nav.settings.customLogo;
+  const image = nav.theme?.logoImage ?? nav.settings.customLogo;
   return (
     <a className="unav-logo" href={logoLinkTarget(nav)} aria-label={`${name} home`}>
       {image && isAllowedUrl(image) ? (

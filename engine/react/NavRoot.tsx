@@ -42,6 +42,7 @@ export function NavRoot({ kind, data, env }: Props) {
             data-display-mode={nav.displayMode}
             data-user-state={nav.user.state}
             data-position={kind === 'header' && nav.config.isPositionFixed ? 'fixed' : undefined}
+            style={nav.theme?.variables}
           >
             {kind === 'header' && <Banners />}
             {kind === 'search' ? (

@@ -190,6 +190,13 @@ export interface NavUser {
   impersonated: boolean;
 }
 
+/** A partner theme made safe: validated `--unav-*` custom properties and the logo (SPEC §3). */
+export interface NavTheme {
+  variables: Record<string, string>;
+  logoImage?: string;
+  logoWidth?: string;
+}
+
 /** Everything a widget needs to know, derived once per render from config and bootstrap. */
 export interface NavContext {
   config: NavConfig & { apiUrl: string; partner: string; mode: DisplayMode; locale: string; cache: boolean };
@@ -202,6 +209,8 @@ export interface NavContext {
   addons: AddonStoreConfiguration;
   template: TemplateName;
   displayMode: DisplayMode;
+  /** The partner theme, once loaded; none when the theme calls fail (SPEC §8). */
+  theme?: NavTheme;
   /** Translated text for a key, with {0}, {1} filled from args; the key itself if unknown. */
   t(key: string, ...args: (string | number)[]): string;
 }

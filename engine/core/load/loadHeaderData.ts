@@ -16,6 +16,8 @@ import { createEmptyTemplateSet } from '../templateSet/normalizeTemplateSet.ts';
 import { fetchTemplateSet } from '../templateSet/fetchTemplateSet.ts';
 import { builtInTexts } from '../translations/builtInTexts.ts';
 import { fetchTranslations } from '../translations/fetchTranslations.ts';
+import { fetchFlags } from '../nav/fetchFlags.ts';
+import { loadTheme } from '../theme/loadTheme.ts';
 import { mergeTexts } from './mergeTexts.ts';
 
 export interface HeaderData {
@@ -92,16 +94,23 @@ async function loadFresh(
 
   const base = deriveNavContext({ config, bootstrap, env, storedUserId: userId });
   const { apiUrl, partner, locale } = base.config;
-  const [translations, templateSet, addons] = await Promise.all([
+  const signedIn = base.user.state === 'loggedin';
+  const [translations, templateSet, addons, flags, theme] = await Promise.all([
     fetchTranslations(env, { apiUrl, partner, locale }),
-    // Templates live on the marketplace API ({marketApi}), not on the header API.
+    // Templates and theme live on the marketplace API ({marketApi}), not on the header API.
     fetchTemplateSet(env, { apiUrl: config.marketUrl, partner, mode: base.displayMode, locale }),
     loadAddons(env, config, base),
+    // The four flags steer signed-in links only (channel target, developer target).
+    signedIn ? fetchFlags(env, { apiUrl: config.marketUrl, tenant: partner }) : Promise.resolve(undefined),
+    loadTheme(env, { marketUrl: config.marketUrl, locale, partner, mode: base.displayMode }),
   ]);
-  const nav = deriveNavContext({
-    config, bootstrap, env, storedUserId: userId, addons: nonEmpty(addons),
-    translations: mergeTexts(translations, templateSet),
-  });
+  const nav = {
+    ...deriveNavContext({
+      config, bootstrap, env, storedUserId: userId, addons: nonEmpty(addons), flags,
+      translations: mergeTexts(translations, templateSet),
+    }),
+    theme,
+  };
   if (cacheable) {
     const liveUserId = nav.user.state === 'loggedin' ? nav.user.id : undefined;
     writeHeaderCache(env, headerCacheKey(config.marketUrl, liveUserId), { bootstrap, templateSet, translations }, {

@@ -1,0 +1,169 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
+import { createTestEnv } from '../../engine/core/testEnv.ts';
+import { NavProvider } from '../../engine/react/NavProvider.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+
+const NAVIGATOR = 'https://market.example.com/api/marketplace/v1/navigator';
+const PRODUCT_LINES = 'https://market.example.com/api/marketplace/v1/productlines';
+
+const routes: Record<string, unknown> = {
+  [NAVIGATOR]: { categories: [{ id: 12, name: 'CRM' }, { id: 'sec', name: 'Security & <Privacy>' }] },
+  [PRODUCT_LINES]: [
+    { id: 1140, name: 'Cloud', showOnNavigation: true },
+    { id: 1141, name: 'Hidden line', showOnNavigation: false },
+  ],
+};
+
+function setup(navOverrides: Parameters<typeof createTestNavContext>[0] = {}, fail = false) {
+  const calls: string[] = [];
+  const env = createTestEnv({
+    fetch: async (input) => {
+      const url = String(input);
+      calls.push(url);
+      if (fail || !(url in routes)) return new Response('', { status: 502 });
+      return new Response(JSON.stringify(routes[url]), { headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+  const nav = createTestNavContext({
+    settings: {
+      capabilities: ['CUSTOMER_APPLICATION_MANAGEMENT'],
+      helpCenterUrl: 'https://help.example.com',
+      privacyPolicyUrl: 'https://market.example.com/privacy',
+      termsUrl: 'https://market.example.com/terms',
+    },
+    ...navOverrides,
+  });
+  render(
+    <NavProvider nav={nav} env={env}>
+      <MobileMenu />
+    </NavProvider>,
+  );
+  return { calls, user: userEvent.setup(), hamburger: screen.getByRole('button', { name: 'Menu' }) };
+}
+
+const panel = () => screen.getByRole('navigation', { name: 'Mobile menu' });
+const linkHref = (name: string) => within(panel()).getByRole('link', { name }).getAttribute('href');
+
+describe('MobileMenu', () => {
+  it('the hamburger controls the panel, which stays closed and asks for nothing until opened', async () => {
+    const { calls, user, hamburger } = setup();
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+    const controlled = document.getElementById(hamburger.getAttribute('aria-controls') ?? '');
+    expect(controlled?.hidden).toBe(true);
+    expect(calls).toEqual([]);
+    await user.click(hamburger);
+    expect(hamburger.getAttribute('aria-expanded')).toBe('true');
+    expect(controlled).toBe(panel());
+    expect(panel().hidden).toBe(false);
+    await waitFor(() => expect(calls.sort()).toEqual([NAVIGATOR, PRODUCT_LINES]));
+  });
+
+  it('default panel: user name, Browse apps, product lines on navigation, All applications, footer links; focus moves in', async () => {
+    const { user, hamburger } = setup();
+    await user.click(hamburger);
+    const name = within(panel()).getByRole('button', { name: 'Ada Lovelace' });
+    expect(document.activeElement).toBe(name);
+    expect(within(panel()).getByRole('button', { name: 'Browse apps' })).toBeTruthy();
+    await waitFor(() => expect(linkHref('Cloud')).toBe('https://market.example.com/en-US/listing?pl=1140'));
+    expect(within(panel()).queryByRole('link', { name: 'Hidden line' })).toBeNull();
+    expect(linkHref('All applications')).toBe('https://market.example.com/home');
+    expect(linkHref('Help Center')).toBe('https://help.example.com');
+    expect(linkHref('Privacy Policy')).toBe('https://market.example.com/privacy');
+    expect(linkHref('Terms & Conditions')).toBe('https://market.example.com/terms');
+  });
+
+  it('browse panel: View All plus the categories, as /home#!category/{id} without the storefront builder', async () => {
+    const { user, hamburger } = setup();
+    await user.click(hamburger);
+    await user.click(within(panel()).getByRole('button', { name: 'Browse apps' }));
+    expect(document.activeElement).toBe(within(panel()).getByRole('button', { name: 'Back' }));
+    expect(within(panel()).getByRole('heading', { name: 'Browse apps' })).toBeTruthy();
+    expect(linkHref('View All')).toBe('https://market.example.com/home');
+    await waitFor(() => expect(linkHref('CRM')).toBe('https://market.example.com/home#!category/12'));
+    expect(linkHref('Security & <Privacy>')).toBe('https://market.example.com/home#!category/sec');
+  });
+
+  it('category links are /listing?cat={id} when the storefront builder is on', async () => {
+    const { user, hamburger } = setup({ config: { storefrontBuilder: true } });
+    await user.click(hamburger);
+    expect(linkHref('All applications')).toBe('https://market.example.com/listing');
+    await user.click(within(panel()).getByRole('button', { name: 'Browse apps' }));
+    await waitFor(() => expect(linkHref('CRM')).toBe('https://market.example.com/listing?cat=12'));
+    expect(linkHref('View All')).toBe('https://market.example.com/listing');
+  });
+
+  it('account panel: My Profile, reports when allowed, settings, My Company and logout', async () => {
+    const { user, hamburger } = setup({ user: { roles: ['INTERNAL_REPORTS_USER'] } });
+    await user.click(hamburger);
+    await user.click(within(panel()).getByRole('button', { name: 'Ada Lovelace' }));
+    expect(within(panel()).getByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy();
+    const labels = within(panel()).getAllByRole('link').map((link) => link.textContent);
+    expect(labels).toEqual(['My Profile', 'My Reports', 'My Settings', 'My Company', 'Logout']);
+    expect(linkHref('Logout')).toBe('https://market.example.com/logout');
+  });
+
+  it('account panel without the reports role has no reports link', async () => {
+    const { user, hamburger } = setup();
+    await user.click(hamburger);
+    await user.click(within(panel()).getByRole('button', { name: 'Ada Lovelace' }));
+    expect(within(panel()).queryByRole('link', { name: 'My Reports' })).toBeNull();
+  });
+
+  it('Back returns to the default panel with focus on the button that led away', async () => {
+    const { user, hamburger } = setup();
+    await user.click(hamburger);
+    await user.click(within(panel()).getByRole('button', { name: 'Browse apps' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Back' }));
+    expect(document.activeElement).toBe(within(panel()).getByRole('button', { name: 'Browse apps' }));
+    expect(within(panel()).queryByRole('link', { name: 'View All' })).toBeNull();
+  });
+
+  it('Escape closes the panel and returns focus to the hamburger; reopening starts on the default panel', async () => {
+    const { user, hamburger } = setup();
+    await user.click(hamburger);
+    await user.click(within(panel()).getByRole('button', { name: 'Browse apps' }));
+    await user.keyboard('{Escape}');
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(hamburger);
+    await user.click(hamburger);
+    expect(within(panel()).getByRole('button', { name: 'Browse apps' })).toBeTruthy();
+  });
+
+  it('the close button closes it and returns focus', async () => {
+    const { user, hamburger } = setup();
+    await user.click(hamburger);
+    await user.click(within(panel()).getByRole('button', { name: 'Close menu' }));
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(hamburger);
+  });
+
+  it('failed calls give empty lists: no product lines, only View All', async () => {
+    const { calls, user, hamburger } = setup({}, true);
+    await user.click(hamburger);
+    await waitFor(() => expect(panel().getAttribute('aria-busy')).toBe('false'));
+    expect(calls.sort()).toEqual([NAVIGATOR, PRODUCT_LINES]);
+    expect(within(panel()).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'All applications',
+      'Help Center',
+      'Privacy Policy',
+      'Terms & Conditions',
+    ]);
+    await user.click(within(panel()).getByRole('button', { name: 'Browse apps' }));
+    expect(within(panel()).getAllByRole('link').map((link) => link.textContent)).toEqual(['View All']);
+  });
+
+  it.each(['default', 'categories', 'account'])('the %s panel has no accessibility violations (axe)', async (name) => {
+    const { user, hamburger } = setup();
+    await user.click(hamburger);
+    await waitFor(() => expect(panel().getAttribute('aria-busy')).toBe('false'));
+    if (name === 'categories') await user.click(within(panel()).getByRole('button', { name: 'Browse apps' }));
+    if (name === 'account') await user.click(within(panel()).getByRole('button', { name: 'Ada Lovelace' }));
+    expect(panel().getAttribute('data-panel')).toBe(name);
+    // Colour contrast needs a layout engine; jsdom has none.
+    const result = await axe.run(hamburger.closest('.unav-mobile-menu') as Element, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import { initialMobileMenuState, mobileMenuReducer, type MobileMenuState } from './state.ts';
+
+const open: MobileMenuState = { ...initialMobileMenuState, open: true };
+
+describe('mobile menu state', () => {
+  it('the hamburger opens and closes it; closing returns to the default panel', () => {
+    const opened = mobileMenuReducer(initialMobileMenuState, { type: 'HamburgerClick' });
+    expect(opened.open).toBe(true);
+    const onAccount = mobileMenuReducer(opened, { type: 'PanelButtonClick', panel: 'account' });
+    const closed = mobileMenuReducer(onAccount, { type: 'HamburgerClick' });
+    expect(closed).toMatchObject({ open: false, panel: 'default' });
+    expect(mobileMenuReducer(onAccount, { type: 'Close' })).toMatchObject({ open: false, panel: 'default' });
+  });
+
+  it('back returns to the default panel and remembers where it came from', () => {
+    const browsing = mobileMenuReducer(open, { type: 'PanelButtonClick', panel: 'categories' });
+    expect(browsing.panel).toBe('categories');
+    expect(mobileMenuReducer(browsing, { type: 'BackClick' })).toMatchObject({ panel: 'default', returnedFrom: 'categories' });
+  });
+
+  it('data is requested once', () => {
+    const loading = mobileMenuReducer(open, { type: 'DataRequested' });
+    expect(loading.data).toBe('loading');
+    const loaded = mobileMenuReducer(loading, { type: 'DataLoaded', categories: [], productLines: [] });
+    expect(mobileMenuReducer(loaded, { type: 'DataRequested' })).toBe(loaded);
+  });
+});

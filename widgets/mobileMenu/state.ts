@@ -1,0 +1,57 @@
+export type MobileMenuPanel = 'default' | 'categories' | 'account';
+
+export interface Category {
+  id: string;
+  name: string;
+}
+
+export interface ProductLine {
+  id: string;
+  name: string;
+  showOnNavigation: boolean;
+}
+
+export interface MobileMenuState {
+  open: boolean;
+  panel: MobileMenuPanel;
+  /** Where the last Back came from, so focus can return to the button that led there. */
+  returnedFrom: MobileMenuPanel | null;
+  data: 'idle' | 'loading' | 'loaded';
+  categories: Category[];
+  productLines: ProductLine[];
+}
+
+export type MobileMenuAction =
+  | { type: 'HamburgerClick' }
+  | { type: 'Close' }
+  | { type: 'PanelButtonClick'; panel: Exclude<MobileMenuPanel, 'default'> }
+  | { type: 'BackClick' }
+  | { type: 'DataRequested' }
+  | { type: 'DataLoaded'; categories: Category[]; productLines: ProductLine[] };
+
+export const initialMobileMenuState: MobileMenuState = {
+  open: false,
+  panel: 'default',
+  returnedFrom: null,
+  data: 'idle',
+  categories: [],
+  productLines: [],
+};
+
+export function mobileMenuReducer(state: MobileMenuState, action: MobileMenuAction): MobileMenuState {
+  switch (action.type) {
+    case 'HamburgerClick':
+      return state.open ? { ...state, open: false, panel: 'default', returnedFrom: null } : { ...state, open: true };
+    case 'Close':
+      // Reopening starts from the default panel.
+      return { ...state, open: false, panel: 'default', returnedFrom: null };
+    case 'PanelButtonClick':
+      return { ...state, panel: action.panel, returnedFrom: null };
+    case 'BackClick':
+      return state.panel === 'default' ? state : { ...state, panel: 'default', returnedFrom: state.panel };
+    case 'DataRequested':
+      return state.data === 'idle' ? { ...state, data: 'loading' } : state;
+    case 'DataLoaded':
+      return { ...state, data: 'loaded', categories: action.categories, productLines: action.productLines };
+  }
+}

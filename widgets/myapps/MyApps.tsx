@@ -1,0 +1,60 @@
+import { getStaticLink } from '../../engine/core/nav/staticLinks.ts';
+import { useMyApps } from './useMyApps.ts';
+
+export interface MyAppsProps {
+  /** Called when the assignments call fails, which marks the user logged out (SPEC §8). */
+  onLoggedOut?: () => void;
+}
+
+function initial(name: string): string {
+  return name.trim().charAt(0).toUpperCase();
+}
+
+/** The My Apps launcher: up to 9 app tiles in a dropdown and a "See all" link to /myapps. */
+export function MyApps({ onLoggedOut }: MyAppsProps) {
+  const { nav, state, rootProps, triggerProps, menuProps } = useMyApps(onLoggedOut ? { onLoggedOut } : {});
+  const title = nav.t('unav.myapps.title');
+  return (
+    <div className="unav-myapps" data-state={state.status} {...rootProps}>
+      <button className="unav-myapps__trigger" {...triggerProps}>
+        <svg className="unav-myapps__icon" viewBox="0 0 32 32" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M4 4h6v6H4zm9 0h6v6h-6zm9 0h6v6h-6zM4 13h6v6H4zm9 0h6v6h-6zm9 0h6v6h-6zM4 22h6v6H4zm9 0h6v6h-6zm9 0h6v6h-6z" fill="currentColor" />
+        </svg>
+        <span className="unav-myapps__label">{title}</span>
+      </button>
+      <div className="unav-myapps__dropdown" {...menuProps}>
+        {state.status === 'loading' ? (
+          <p className="unav-myapps__message" role="none" aria-live="polite">
+            {nav.t('unav.myapps.loading')}
+          </p>
+        ) : null}
+        {state.status !== 'loading' && state.apps.length === 0 ? (
+          <p className="unav-myapps__message" role="none">
+            {nav.t('unav.myapps.empty')}
+          </p>
+        ) : null}
+        {state.apps.length > 0 ? (
+          <ul className="unav-myapps__tiles" role="none">
+            {state.apps.map((app, index) => (
+              <li key={`${index}-${app.name}`} role="none">
+                <a className="unav-myapps__tile" role="menuitem" href={app.launchUrl} tabIndex={-1}>
+                  {app.imageUrl ? (
+                    <img className="unav-myapps__image" src={app.imageUrl} alt="" width={40} height={40} />
+                  ) : (
+                    <span className="unav-myapps__image unav-myapps__image--initial" aria-hidden="true">
+                      {initial(app.name)}
+                    </span>
+                  )}
+                  <span className="unav-myapps__name">{app.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <a className="unav-myapps__see-all" role="menuitem" href={getStaticLink(nav.config.marketUrl, 'myapps')} tabIndex={-1}>
+          {nav.t('unav.myapps.seeAll')}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { AppAssignment } from '../../engine/core/context/types.ts';
+import { isSafeAppUrl } from './isSafeAppUrl.ts';
+
+/** SPEC §9: up to 9 apps in My Apps. */
+export const MAX_APPS = 9;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * SPEC §5: an app is kept only with a launch URL and status ACTIVE; in mock mode every app with a
+ * launch URL is kept. At most 9, in the order the API gave them. Entries that are not apps are
+ * dropped, and an image URL that is not http(s) is dropped from its app.
+ */
+export function selectLaunchableApps(entries: unknown, mock: boolean): AppAssignment[] {
+  if (!Array.isArray(entries)) return [];
+  const apps: AppAssignment[] = [];
+  for (const entry of entries) {
+    if (apps.length >= MAX_APPS) break;
+    if (!isRecord(entry) || typeof entry.name !== 'string' || !isSafeAppUrl(entry.launchUrl)) continue;
+    const status = typeof entry.userEntitlementStatus === 'string' ? entry.userEntitlementStatus : undefined;
+    if (!mock && status !== 'ACTIVE') continue;
+    apps.push({
+      name: entry.name,
+      launchUrl: entry.launchUrl.trim(),
+      ...(isSafeAppUrl(entry.imageUrl) ? { imageUrl: entry.imageUrl.trim() } : {}),
+      ...(status ? { userEntitlementStatus: status } : {}),
+    });
+  }
+  return apps;
+}

@@ -1,0 +1,137 @@
+import { act, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
+import { createTestEnv } from '../../engine/core/testEnv.ts';
+import { NavProvider } from '../../engine/react/NavProvider.tsx';
+import { FakeWebSocket } from './fakeWebSocket.ts';
+import { Notifications, type NotificationsProps } from './Notifications.tsx';
+
+const TOKEN_URL = 'https://market.example.com/api/appwise/v1/teams/api/zendesk/token';
+
+function setup(props: NotificationsProps = {}, navOverrides: Parameters<typeof createTestNavContext>[0] = {}, url?: string) {
+  const calls: string[] = [];
+  const env = createTestEnv({
+    ...(url ? { url } : {}),
+    fetch: async (input) => {
+      calls.push(String(input));
+      return new Response(JSON.stringify({ zendeskAccount: 'acme', zendeskToken: 'jwt' }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    },
+  });
+  const nav = createTestNavContext({ config: { token: 'tok' }, ...navOverrides });
+  const view = render(
+    <NavProvider nav={nav} env={env}>
+      <Notifications WebSocket={FakeWebSocket} {...props} />
+    </NavProvider>,
+  );
+  return { ...view, calls };
+}
+
+function serverSends(frame: unknown) {
+  act(() => FakeWebSocket.latest().receive(frame));
+}
+
+const counts = (unreadCount: number, hasUnreadMessages: boolean, home: number) => ({
+  type: 'MESSAGE',
+  payload: {
+    'appwise-team': { self: { unreadCount, hasUnreadMessages } },
+    'appwise-feeds': [{ type: 'HOME', updatedResourceCount: home }],
+  },
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeWebSocket.reset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Notifications', () => {
+  it('links home to /appwise and messages to /appwise/messages, and asks for the support-chat token', async () => {
+    const { calls } = setup();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('https://market.example.com/appwise');
+    expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe(
+      'https://market.example.com/appwise/messages',
+    );
+    await act(async () => {});
+    expect(calls).toEqual([TOKEN_URL]);
+  });
+
+  it('opens the signals socket with the encoded token and market URL', () => {
+    setup();
+    const url = new URL(FakeWebSocket.latest().url);
+    expect(`${url.protocol}//${url.host}${url.pathname}`).toBe('wss://market.example.com/api/appwise/v1/signals/');
+    expect(JSON.parse(url.searchParams.get('d') ?? '')).toEqual({ token: 'tok', marketUrl: 'https://market.example.com' });
+  });
+
+  it('badges show only when active, with the count in the accessible name', () => {
+    setup();
+    serverSends(counts(3, true, 2));
+    // Counts arrived but the socket is not open yet: no badges.
+    expect(screen.getByRole('link', { name: 'Messages' })).toBeTruthy();
+    act(() => FakeWebSocket.latest().open());
+    expect(screen.getByRole('link', { name: 'Messages, 3 unread' }).textContent).toBe('3');
+    expect(screen.getByRole('link', { name: 'Home, 2 updated' }).textContent).toBe('2');
+  });
+
+  it('the unread badge is support-chat unread plus signals unread, 9+ above 9', () => {
+    setup({ supportChatUnread: 4 });
+    act(() => FakeWebSocket.latest().open());
+    serverSends(counts(6, true, 15));
+    expect(screen.getByRole('link', { name: 'Messages, 9+ unread' }).textContent).toBe('9+');
+    expect(screen.getByRole('link', { name: 'Home, 9+ updated' }).textContent).toBe('9+');
+  });
+
+  it('a dot when the sum is 0 but there are unread messages', () => {
+    setup();
+    act(() => FakeWebSocket.latest().open());
+    serverSends(counts(0, true, 0));
+    const link = screen.getByRole('link', { name: 'Messages, new messages' });
+    expect(link.querySelector('[data-kind="dot"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Home' }).textContent).toBe('');
+  });
+
+  it('messages are labelled Sales and Tech Support for a RESELLER on an AppSmart host', () => {
+    setup({}, { user: { roles: ['RESELLER'] } }, 'https://marketplace.appsmart.com/home');
+    expect(screen.getByRole('link', { name: 'Sales and Tech Support' }).getAttribute('href')).toBe(
+      'https://market.example.com/appwise/messages',
+    );
+  });
+
+  it('the messages label can be given', () => {
+    setup({ messagesLabel: 'Sales and Tech Support' });
+    expect(screen.getByRole('link', { name: 'Sales and Tech Support' })).toBeTruthy();
+  });
+
+  it('is not shown, and opens no socket, when notifications are not enabled', () => {
+    const { container, calls } = setup({}, { config: { partner: 'ACME' }, settings: {} });
+    expect(container.innerHTML).toBe('');
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(calls).toEqual([]);
+  });
+
+  it('unmount closes the socket and leaves no timer', async () => {
+    const { unmount } = setup();
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    // Let the support-chat token call settle: its time-out timer belongs to the fetch layer.
+    await act(async () => {});
+    unmount();
+    expect(socket.closed).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('icons with badges have no accessibility violations (axe)', async () => {
+    const { container } = setup();
+    act(() => FakeWebSocket.latest().open());
+    serverSends(counts(2, true, 1));
+    expect(screen.getByRole('link', { name: 'Messages, 2 unread' })).toBeTruthy();
+    // axe schedules its work with real timers; colour contrast needs a layout engine.
+    vi.useRealTimers();
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import type { NavEnv } from '../../engine/core/env.ts';
+import { request } from '../../engine/core/http/request.ts';
+import { joinUrl } from '../../engine/core/routes/joinUrl.ts';
+import type { SupportChatToken } from './state.ts';
+
+export const SUPPORT_CHAT_TOKEN_PATH = '/api/appwise/v1/teams/api/zendesk/token';
+
+/**
+ * GET {market}/api/appwise/v1/teams/api/zendesk/token (SPEC §7). A failed or malformed answer
+ * gives null: support chat is then simply absent, nothing is shown (SPEC §8).
+ */
+export async function fetchSupportChatToken(
+  env: NavEnv,
+  marketUrl: string,
+  signal?: AbortSignal,
+): Promise<SupportChatToken | null> {
+  try {
+    const body = await request<unknown>(env, joinUrl(marketUrl, SUPPORT_CHAT_TOKEN_PATH), signal ? { signal } : {});
+    if (typeof body !== 'object' || body === null) return null;
+    const { zendeskAccount, zendeskToken } = body as Record<string, unknown>;
+    if (typeof zendeskAccount !== 'string' || typeof zendeskToken !== 'string') return null;
+    return { zendeskAccount, zendeskToken };
+  } catch {
+    return null;
+  }
+}

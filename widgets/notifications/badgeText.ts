@@ -1,0 +1,15 @@
+/** Counters cap at 9+ (SPEC §9). */
+export const BADGE_CAP = 9;
+
+export type Badge = { kind: 'none' } | { kind: 'dot' } | { kind: 'count'; text: string };
+
+/**
+ * SPEC §4: a count above 9 reads '9+'; a count of 0 with unread messages shows a dot; otherwise
+ * nothing. Negative or non-numeric counts count as 0.
+ */
+export function badgeText(count: number, hasUnread = false): Badge {
+  const n = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+  if (n > BADGE_CAP) return { kind: 'count', text: `${BADGE_CAP}+` };
+  if (n > 0) return { kind: 'count', text: String(n) };
+  return hasUnread ? { kind: 'dot' } : { kind: 'none' };
+}

@@ -1,0 +1,24 @@
+import { initialNotificationsState, notificationsReducer } from './state.ts';
+
+describe('notifications state', () => {
+  it('an open socket makes the widget active; a closed one offline', () => {
+    const open = notificationsReducer(initialNotificationsState, { type: 'SocketStatusChanged', status: 'open' });
+    expect(open.status).toBe('active');
+    expect(notificationsReducer(open, { type: 'SocketStatusChanged', status: 'closed' }).status).toBe('offline');
+    expect(notificationsReducer(open, { type: 'SocketStatusChanged', status: 'connecting' }).status).toBe('connecting');
+  });
+
+  it('a message updates only the counts it carries', () => {
+    const first = notificationsReducer(initialNotificationsState, {
+      type: 'SignalsMessage',
+      counts: { unreadCount: 4, hasUnreadMessages: true, homeUpdatedCount: 2 },
+    });
+    const second = notificationsReducer(first, { type: 'SignalsMessage', counts: { homeUpdatedCount: 0 } });
+    expect(second).toMatchObject({ signalsUnread: 4, hasUnreadMessages: true, homeUpdated: 0 });
+  });
+
+  it('keeps the support-chat token and account', () => {
+    const token = { zendeskAccount: 'acme', zendeskToken: 'jwt' };
+    expect(notificationsReducer(initialNotificationsState, { type: 'SupportChatTokenLoaded', token }).supportChat).toEqual(token);
+  });
+});

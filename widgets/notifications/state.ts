@@ -1,0 +1,56 @@
+import type { SignalsCounts } from './parseSignalsFrame.ts';
+import type { SocketStatus } from './signalsSocket.ts';
+
+/**
+ * 'inactive': not enabled or not started; 'connecting'; 'active': the socket is open;
+ * 'offline': the socket closed and a new one will be opened. Badges show only when active (SPEC §4).
+ */
+export type NotificationsStatus = 'inactive' | 'connecting' | 'active' | 'offline';
+
+export interface SupportChatToken {
+  zendeskAccount: string;
+  zendeskToken: string;
+}
+
+export interface NotificationsState {
+  status: NotificationsStatus;
+  /** Kept for the support-chat SDK, which this widget does not load. */
+  supportChat: SupportChatToken | null;
+  signalsUnread: number;
+  hasUnreadMessages: boolean;
+  homeUpdated: number;
+}
+
+export type NotificationsAction =
+  | { type: 'SocketStatusChanged'; status: SocketStatus }
+  | { type: 'SignalsMessage'; counts: SignalsCounts }
+  | { type: 'SupportChatTokenLoaded'; token: SupportChatToken };
+
+export const initialNotificationsState: NotificationsState = {
+  status: 'inactive',
+  supportChat: null,
+  signalsUnread: 0,
+  hasUnreadMessages: false,
+  homeUpdated: 0,
+};
+
+const STATUS: Record<SocketStatus, NotificationsStatus> = { connecting: 'connecting', open: 'active', closed: 'offline' };
+
+export function notificationsReducer(state: NotificationsState, action: NotificationsAction): NotificationsState {
+  switch (action.type) {
+    case 'SocketStatusChanged':
+      return { ...state, status: STATUS[action.status] };
+    case 'SignalsMessage': {
+      // A frame may carry only the team or only the feeds; what it leaves out keeps its value.
+      const { unreadCount, hasUnreadMessages, homeUpdatedCount } = action.counts;
+      return {
+        ...state,
+        signalsUnread: unreadCount ?? state.signalsUnread,
+        hasUnreadMessages: hasUnreadMessages ?? state.hasUnreadMessages,
+        homeUpdated: homeUpdatedCount ?? state.homeUpdated,
+      };
+    }
+    case 'SupportChatTokenLoaded':
+      return { ...state, supportChat: action.token };
+  }
+}
