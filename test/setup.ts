@@ -2,6 +2,8 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
+  // Node-environment tests (the local marketplace's) have no DOM to clean.
+  if (typeof document === 'undefined') return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

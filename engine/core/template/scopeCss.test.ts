@@ -8,6 +8,12 @@ describe('partner CSS', () => {
     expect(scopeCss('.menu { color: red; }', '.unav-root', ORIGIN)).toBe('@scope (.unav-root) {\n.menu { color: red; }\n}');
   });
 
+  it('reads a selector written from the nav root as the scope root', () => {
+    expect(scopeCss('.unav-root .menu, .unav-root{color:red}', '.unav-root', ORIGIN)).toBe(
+      '@scope (.unav-root) {\n:scope .menu, :scope{color:red}\n}',
+    );
+  });
+
   it('may not @import', () => {
     expect(sanitizeCss('@import url("https://evil.example/x.css"); a{color:red}', ORIGIN)).toBe(' a{color:red}');
   });

@@ -30,8 +30,12 @@ export function sanitizeCss(css: string, allowedOrigin: string): string {
     .replace(URL_FUNCTION, (whole, _quote: string, url: string) => (isSameOriginOrRelative(url, allowedOrigin) ? whole : 'none'));
 }
 
-/** Wraps sanitized CSS so that it applies inside the nav root only. */
+/**
+ * Wraps sanitized CSS so that it applies inside the nav root only. Partners write selectors from
+ * the root (`.unav-root .menu`); inside @scope the root itself is `:scope`, so that prefix is
+ * rewritten, or it would look for a second root inside the first and match nothing.
+ */
 export function scopeCss(css: string, scopeSelector: string, allowedOrigin: string): string {
-  const safe = sanitizeCss(css, allowedOrigin).trim();
+  const safe = sanitizeCss(css, allowedOrigin).replace(/\.unav-root(?![\w-])/g, ':scope').trim();
   return safe ? `@scope (${scopeSelector}) {\n${safe}\n}` : '';
 }

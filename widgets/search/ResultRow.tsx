@@ -1,0 +1,51 @@
+import type { ResultRow as Row } from './resultRows.ts';
+import { ResultIcon } from './ResultIcon.tsx';
+
+interface Props {
+  row: Row;
+  id: string;
+  index: number;
+  highlighted: boolean;
+  onChoose(index: number): void;
+}
+
+/** One option of the results listbox; API values are rendered as React text only. */
+export function ResultRow({ row, id, index, highlighted, onChoose }: Props) {
+  return (
+    <div
+      role="option"
+      id={id}
+      aria-selected={highlighted}
+      data-index={index}
+      data-kind={row.kind}
+      data-state={highlighted ? 'highlighted' : 'idle'}
+      className="unav-search__row"
+      // Keeps focus in the input, so the combobox stays the one focused control.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onChoose(index)}
+    >
+      {row.kind === 'suggestion' && (
+        <span className="unav-search__label" data-source={row.suggestion.source}>
+          {row.text}
+        </span>
+      )}
+      {row.kind === 'result' && (
+        <>
+          <ResultIcon imageUrl={row.result.imageUrl} contentType={row.result.contentType} />
+          <span className="unav-search__label">{row.text}</span>
+        </>
+      )}
+      {row.kind === 'facet' && (
+        <>
+          {row.facetKind === 'service' ? <ResultIcon imageUrl={row.iconUrl || undefined} /> : <ResultIcon contentType={row.facet.type} />}
+          <span className="unav-search__label">
+            {row.text.slice(0, row.text.length - row.label.length)}
+            <span className="unav-search__facet-label">{row.label}</span>
+          </span>
+          {/* The space keeps label and count apart in the option's accessible name. */}{' '}
+          <span className="unav-search__count">{row.facet.count}</span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The global search widget (SPEC §2 "Search bar"): scope menu, combobox input with an inline
+ * completion, submit button and grouped live results. Works inside the header (the header passes
+ * env and t from its NavProvider) and on its own in an element with id adsearch.
+ */
+import { useState } from 'react';
+import type { NavEnv } from '../../engine/core/env.ts';
+import { builtInTexts } from '../../engine/core/translations/builtInTexts.ts';
+import { formatText } from '../../engine/core/translations/formatText.ts';
+import { browserNavigator } from './browserNavigator.ts';
+import { browserSearchEnv } from './browserSearchEnv.ts';
+import type { CustomSearchQuery } from './defaultSearchValue.ts';
+import { ResultsPanel } from './ResultsPanel.tsx';
+import { ScopeMenu } from './ScopeMenu.tsx';
+import type { SearchConfig, SearchNavigator } from './types.ts';
+import { useSearch, type Translate } from './useSearch.ts';
+
+export interface SearchWidgetProps {
+  config: SearchConfig;
+  /** The placeholder outside listing and product-line pages. ['Search'] */
+  placeholder?: string;
+  /** Provides the default search value when the hash has no 'search='. [''] */
+  customSearchQuery?: CustomSearchQuery;
+  /** Where calls, storage and location come from. [built from window] */
+  env?: NavEnv;
+  /** Translated texts. [the built-in English texts] */
+  t?: Translate;
+  /** Where submitted searches and chosen results go. [the browser's location and window.open] */
+  navigator?: SearchNavigator;
+}
+
+const builtInT: Translate = (key, ...args) => formatText(builtInTexts[key] ?? key, args);
+
+export function SearchWidget({ config, placeholder, customSearchQuery, env, t = builtInT, navigator }: SearchWidgetProps) {
+  // The browser fallbacks are built only when no env or navigator is given.
+  const [ownEnv] = useState(() => env ?? browserSearchEnv());
+  const [ownNavigator] = useState(() => navigator ?? browserNavigator());
+  const search = useSearch({
+    config,
+    env: env ?? ownEnv,
+    navigator: navigator ?? ownNavigator,
+    t,
+    placeholder: placeholder ?? t('unav.search.placeholder'),
+    customSearchQuery,
+  });
+  const { state, hint, inputProps } = search;
+  return (
+    <div ref={search.rootRef} className="unav-search" data-state={search.open ? 'open' : 'closed'} data-scope={state.filterValue}>
+      <form
+        role="search"
+        className="unav-search__bar"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search.submit();
+        }}
+      >
+        {state.scopes.length > 1 && (
+          <ScopeMenu
+            scopes={state.scopes}
+            value={state.filterValue}
+            open={state.scopeMenuOpen}
+            onToggle={search.toggleScopeMenu}
+            onClose={search.closeScopeMenu}
+            onChoose={search.chooseScope}
+            t={t}
+          />
+        )}
+        <div className="unav-search__field">
+          {hint && (
+            <span className="unav-search__hint" aria-hidden="true" data-testid="search-hint">
+              <span className="unav-search__hint-typed">{state.searchQuery}</span>
+              {hint.slice(state.searchQuery.length)}
+            </span>
+          )}
+          <input className="unav-search__input" {...inputProps} />
+        </div>
+        <button type="submit" className="unav-search__submit" aria-label={t('unav.search.submit')}>
+          <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <circle cx="14" cy="14" r="8" fill="none" stroke="currentColor" strokeWidth="3" />
+            <path d="M20 20l7 7" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          </svg>
+        </button>
+      </form>
+      {search.open && (
+        <ResultsPanel
+          sections={search.sections}
+          listboxId={search.listboxId}
+          optionId={search.optionId}
+          highlightIndex={state.highlightIndex}
+          settled={search.settled}
+          onChoose={search.choose}
+          t={t}
+        />
+      )}
+      <div role="status" aria-live="polite" className="unav-search__live">
+        {search.announcement}
+      </div>
+    </div>
+  );
+}

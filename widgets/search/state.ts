@@ -1,0 +1,174 @@
+/**
+ * The search widget's state (SPEC §3 "Widget state") and its pure reducer (SPEC §4 "Search widget").
+ * Change types are named after the event that causes them; no I/O here.
+ */
+import { availableScopes, isMarketplaceScope } from './availableScopes.ts';
+import { MAX_QUERY_LENGTH } from './constants.ts';
+import { initialScope } from './initialScope.ts';
+import { isSearchable } from './isSearchable.ts';
+import type { SearchCapability } from './knownCapabilities.ts';
+import { addRecentQuery } from './recentQueries.ts';
+import { flatRows, resultSections } from './resultRows.ts';
+import { serviceLookup } from './serviceLookup.ts';
+import type { EnabledService, FacetCount, SearchResult, SearchScope, ServiceLookup } from './types.ts';
+
+/** idle: nothing searched; loading: a search is due or in flight; settled: its answers are in. */
+export type SearchStatus = 'idle' | 'loading' | 'settled';
+
+export interface SearchState {
+  capabilities: SearchCapability[];
+  scopes: SearchScope[];
+  filterValue: SearchScope;
+  /** The text in the input. */
+  searchQuery: string;
+  /** The query last searched; highlighting changes searchQuery but not this. */
+  savedQuery: string;
+  marketplace: SearchResult[];
+  allResults: SearchResult[];
+  services: FacetCount[];
+  contentTypes: FacetCount[];
+  autocompleteTerms: string[];
+  recentQueries: string[];
+  showResults: boolean;
+  scopeMenuOpen: boolean;
+  serviceLookup: ServiceLookup;
+  highlightIndex: number;
+  resultUrl: string;
+  userId: string | null;
+  status: SearchStatus;
+}
+
+/** The result lists one search fills; ResultsArrived carries any of them. */
+export type ResultLists = Pick<SearchState, 'marketplace' | 'allResults' | 'services' | 'contentTypes' | 'autocompleteTerms'>;
+
+export type SearchAction =
+  | { type: 'ConfigApplied'; capabilities: SearchCapability[]; reseller: boolean; defaultFilter?: string; preselected: SearchScope | null }
+  | { type: 'ServicesLoaded'; services: EnabledService[] }
+  | { type: 'UserLoaded'; userId: string | null; recentQueries: string[] }
+  | { type: 'InputFocused' }
+  | { type: 'QueryChanged'; query: string }
+  | { type: 'HintAccepted'; text: string }
+  | { type: 'FilterChanged'; scope: SearchScope }
+  | { type: 'ScopeMenuToggled' }
+  | { type: 'ScopeMenuClosed' }
+  | { type: 'ResultsArrived'; query: string; scope: SearchScope; results: Partial<ResultLists> }
+  | { type: 'SearchSettled'; query: string; scope: SearchScope }
+  | { type: 'HighlightMoved'; step: 1 | -1 }
+  | { type: 'ResultChosen'; index: number }
+  | { type: 'Submitted'; query: string }
+  | { type: 'InputKeyDownEscape' }
+  | { type: 'OutsideClicked' };
+
+const emptyLists: ResultLists = { marketplace: [], allResults: [], services: [], contentTypes: [], autocompleteTerms: [] };
+
+export function createInitialSearchState(defaultQuery = ''): SearchState {
+  const query = defaultQuery.slice(0, MAX_QUERY_LENGTH);
+  return {
+    capabilities: [],
+    scopes: ['marketplace'],
+    filterValue: 'marketplace',
+    searchQuery: query,
+    savedQuery: query,
+    ...emptyLists,
+    recentQueries: [],
+    showResults: false,
+    scopeMenuOpen: false,
+    serviceLookup: serviceLookup([]),
+    highlightIndex: -1,
+    resultUrl: '',
+    userId: null,
+    status: isSearchable(query) ? 'loading' : 'idle',
+  };
+}
+
+/** Every search saves the query and drops the highlight; an unsearchable query clears results (SPEC §4, §5). */
+function search(state: SearchState, query: string): SearchState {
+  const next = { ...state, searchQuery: query, savedQuery: query, highlightIndex: -1, resultUrl: '' };
+  return isSearchable(query) ? { ...next, status: 'loading' } : { ...next, ...emptyLists, status: 'idle' };
+}
+
+/** Leaving scope all drops its lists; outside marketplace-type scopes marketplace results go (SPEC §4). */
+function clearForScope(state: SearchState, scope: SearchScope): SearchState {
+  let next = { ...state, filterValue: scope };
+  if (scope !== 'all') next = { ...next, autocompleteTerms: [], allResults: [], services: [], contentTypes: [] };
+  if (!isMarketplaceScope(scope)) next = { ...next, marketplace: [] };
+  return next;
+}
+
+export function rowsOf(state: SearchState) {
+  return flatRows(resultSections(state));
+}
+
+export function searchReducer(state: SearchState, action: SearchAction): SearchState {
+  switch (action.type) {
+    case 'ConfigApplied': {
+      const scopes = availableScopes(action.capabilities.length > 0, action.reseller);
+      const scope = initialScope(scopes, action.defaultFilter, action.preselected);
+      return { ...clearForScope(state, scope), capabilities: action.capabilities, scopes };
+    }
+    case 'ServicesLoaded':
+      return { ...state, serviceLookup: serviceLookup(action.services) };
+    case 'UserLoaded':
+      return { ...state, userId: action.userId, recentQueries: action.recentQueries };
+    case 'InputFocused':
+      return state.showResults && !state.scopeMenuOpen ? state : { ...state, showResults: true, scopeMenuOpen: false };
+    case 'QueryChanged':
+      return { ...search(state, action.query.slice(0, MAX_QUERY_LENGTH)), showResults: true };
+    case 'HintAccepted':
+      return { ...search(state, action.text.slice(0, MAX_QUERY_LENGTH)), showResults: true };
+    case 'FilterChanged':
+      return { ...search(clearForScope(state, action.scope), state.searchQuery), scopeMenuOpen: false, showResults: true };
+    case 'ScopeMenuToggled':
+      // Opening the scope menu closes the results panel (SPEC §2).
+      return state.scopeMenuOpen ? { ...state, scopeMenuOpen: false } : { ...state, scopeMenuOpen: true, showResults: false };
+    case 'ScopeMenuClosed':
+      return state.scopeMenuOpen ? { ...state, scopeMenuOpen: false } : state;
+    case 'ResultsArrived':
+      // An answer for a query or scope that is no longer current is ignored (SPEC §4).
+      if (action.query !== state.savedQuery || action.scope !== state.filterValue) return state;
+      return { ...state, ...action.results };
+    case 'SearchSettled':
+      if (action.query !== state.savedQuery || action.scope !== state.filterValue) return state;
+      return { ...state, status: 'settled' };
+    case 'HighlightMoved': {
+      if (!state.showResults) return { ...state, showResults: true };
+      const rows = rowsOf(state);
+      if (rows.length === 0) return state;
+      const index = Math.min(Math.max(state.highlightIndex + action.step, -1), rows.length - 1);
+      if (index === state.highlightIndex) return state;
+      // Back above the first row the input shows the typed query again (SPEC §2).
+      return { ...state, highlightIndex: index, searchQuery: index === -1 ? state.savedQuery : (rows[index]?.text ?? state.searchQuery) };
+    }
+    case 'ResultChosen': {
+      const row = rowsOf(state)[action.index];
+      if (!row) return state;
+      return {
+        ...state,
+        highlightIndex: action.index,
+        // The row either opens in a new window or is searched: the panel's job is done.
+        showResults: false,
+        searchQuery: row.text,
+        resultUrl: row.kind === 'result' ? (row.result.url ?? '') : '',
+      };
+    }
+    case 'Submitted':
+      return {
+        ...state,
+        searchQuery: action.query,
+        showResults: false,
+        scopeMenuOpen: false,
+        highlightIndex: -1,
+        recentQueries: state.filterValue === 'all' ? addRecentQuery(state.recentQueries, action.query) : state.recentQueries,
+      };
+    case 'InputKeyDownEscape':
+      return {
+        ...state,
+        showResults: false,
+        scopeMenuOpen: false,
+        highlightIndex: -1,
+        searchQuery: state.highlightIndex >= 0 ? state.savedQuery : state.searchQuery,
+      };
+    case 'OutsideClicked':
+      return state.showResults || state.scopeMenuOpen ? { ...state, showResults: false, scopeMenuOpen: false, highlightIndex: -1 } : state;
+  }
+}
