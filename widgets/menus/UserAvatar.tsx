@@ -2,16 +2,16 @@ import { useUserMenu } from './useUserMenu.ts';
 
 /**
  * The userImage placeholder: the profile picture, or the initials of the first and last word of
- * the name (SPEC §5). Decorative: the first name beside it names the control.
+ * the name (SPEC §5). Decorative: the first name beside it names the control. Sized by the
+ * stylesheet, never an inline style, so the output holds no style attribute a CSP could object to.
  */
 export function UserAvatar({ size = 32 }: { size?: number }) {
   const { picture, initials } = useUserMenu();
-  const style = { width: size, height: size, lineHeight: `${size}px` };
   if (picture) {
     return <img className="unav-avatar unav-avatar-picture" src={picture} alt="" width={size} height={size} data-state="picture" />;
   }
   return (
-    <span className="unav-avatar unav-avatar-initials" style={style} aria-hidden="true" data-state="initials">
+    <span className="unav-avatar unav-avatar-initials" aria-hidden="true" data-state="initials">
       {initials}
     </span>
   );
