@@ -66,6 +66,7 @@ async function pipeline(): Promise<BenchResult> {
         `baseline (DOMPurify.sanitize + innerHTML): ${fmt(r.baseline ?? NaN)} ms`,
         `cold pipeline: ${fmt(r.cold ?? NaN)} ms  ratio ${fmt(r.coldRatio ?? NaN)}x  (budget <= 1.2x) ${coldOk ? 'ok' : 'OVER'}`,
         `warm pipeline: ${fmt(r.warm ?? NaN)} ms  ratio ${fmt(r.warmRatio ?? NaN)}x  (budget <= 0.4x) ${warmOk ? 'ok' : 'OVER'}`,
+        `for information, warm header with the live widgets of a signed-in user: ${fmt(r.live ?? NaN)} ms  ratio ${fmt(r.liveRatio ?? NaN)}x`,
       ],
     };
   } finally {

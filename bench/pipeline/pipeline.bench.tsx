@@ -1,8 +1,11 @@
 /**
- * bench/pipeline, run inside Chromium: the header pipeline against a baseline measured in the same
+ * bench/pipeline, run inside Chromium: the template pipeline against a baseline measured in the same
  * run, DOMPurify sanitize + innerHTML of the same template.
  *  - cold: tokenize + sanitize + parse + render, nothing cached;
  *  - warm: render with the compiled template cached.
+ * Like the baseline, the pipeline cases render the template and not the widgets: each placeholder is
+ * a stand-in that renders one element, so token replacement is paid but no widget's own work. The
+ * header with its live widgets is measured too, as a figure for information (no budget).
  * Cases are interleaved round by round so that load on the machine hits all of them alike.
  */
 import DOMPurify from 'dompurify';
@@ -12,6 +15,8 @@ import { createTestNavContext } from '../../engine/core/context/createTestNavCon
 import { createBrowserEnv } from '../../engine/react/browserEnv.ts';
 import { NavProvider } from '../../engine/react/NavProvider.tsx';
 import { PlaceholderRegistryProvider } from '../../engine/react/PlaceholderRegistryProvider.tsx';
+import { COMPONENT_TOKENS } from '../../engine/core/template/tokenNames.ts';
+import type { PlaceholderComponent } from '../../placeholders/registry.ts';
 import { clearCompiledTemplates } from '../../engine/react/template/compiledTemplateCache.ts';
 import { TemplateView } from '../../engine/react/template/TemplateView.tsx';
 import { median } from '../lib/stats.ts';
@@ -23,6 +28,8 @@ declare global {
 }
 
 const nav = createTestNavContext();
+const StandIn: PlaceholderComponent = ({ name }) => <span data-placeholder={name} />;
+const standIns = Object.fromEntries(COMPONENT_TOKENS.map((name) => [name, StandIn]));
 const env = createBrowserEnv();
 
 function freshContainer(): HTMLElement {
@@ -46,7 +53,7 @@ function timeBaseline(template: string): number {
   return elapsed / BATCH;
 }
 
-function timePipeline(template: string, cold: boolean): number {
+function timePipeline(template: string, cold: boolean, liveWidgets = false): number {
   const roots = Array.from({ length: BATCH }, () => {
     const container = freshContainer();
     return { container, root: createRoot(container) };
@@ -58,7 +65,7 @@ function timePipeline(template: string, cold: boolean): number {
     flushSync(() =>
       root.render(
         <NavProvider nav={nav} env={env}>
-          <PlaceholderRegistryProvider>
+          <PlaceholderRegistryProvider placeholders={liveWidgets ? undefined : standIns}>
             <TemplateView name="bench" template={template} fallback="<div></div>" />
           </PlaceholderRegistryProvider>
         </NavProvider>,
@@ -74,7 +81,7 @@ function timePipeline(template: string, cold: boolean): number {
 }
 
 window.runPipelineBench = async (template, rounds) => {
-  const samples = { baseline: [] as number[], cold: [] as number[], warm: [] as number[] };
+  const samples = { baseline: [] as number[], cold: [] as number[], warm: [] as number[], live: [] as number[] };
   // Warm-up: JIT and first-use costs are not what a page pays on each render.
   for (let i = 0; i < 5; i++) {
     timeBaseline(template);
@@ -85,10 +92,12 @@ window.runPipelineBench = async (template, rounds) => {
     samples.baseline.push(timeBaseline(template));
     samples.cold.push(timePipeline(template, true));
     samples.warm.push(timePipeline(template, false));
+    samples.live.push(timePipeline(template, false, true));
     if (i % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
   }
   const baseline = median(samples.baseline);
   const cold = median(samples.cold);
   const warm = median(samples.warm);
-  return { baseline, cold, warm, coldRatio: cold / baseline, warmRatio: warm / baseline };
+  const live = median(samples.live);
+  return { baseline, cold, warm, live, coldRatio: cold / baseline, warmRatio: warm / baseline, liveRatio: live / baseline };
 };

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { defaultPlaceholders } from '../../placeholders/defaultPlaceholders.tsx';
 import {
   createPlaceholderRegistry,
+  type PlaceholderComponent,
   getHostPlaceholders,
   onHostPlaceholdersChange,
   type PlaceholderRegistry,
@@ -9,15 +10,21 @@ import {
 
 const RegistryContext = createContext<PlaceholderRegistry | null>(null);
 
+interface Props {
+  children: ReactNode;
+  /** Placeholders for this root only, on top of the defaults and the page's registered ones. */
+  placeholders?: Readonly<Record<string, PlaceholderComponent>>;
+}
+
 /** The default placeholders with the host's registered ones on top; follows later registrations. */
-export function PlaceholderRegistryProvider({ children }: { children: ReactNode }) {
+export function PlaceholderRegistryProvider({ children, placeholders }: Props) {
   const [version, setVersion] = useState(0);
   useEffect(() => onHostPlaceholdersChange(() => setVersion((v) => v + 1)), []);
   const registry = useMemo(
-    () => createPlaceholderRegistry(defaultPlaceholders, new Map(getHostPlaceholders())),
+    () => createPlaceholderRegistry(defaultPlaceholders, new Map([...getHostPlaceholders(), ...Object.entries(placeholders ?? {})])),
     // a registration bumps the version so the registry is rebuilt
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [version],
+    [version, placeholders],
   );
   return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
 }

@@ -13,7 +13,10 @@ export interface SanitizedTemplate {
 export type TemplateSanitizer = (markedTemplate: string) => SanitizedTemplate;
 
 const PROFILE = {
-  ALLOWED_TAGS: HEADER_TAGS,
+  // DOMPurify walks from the body it parsed into: were body not allowed, it would deep-clone the
+  // whole template to keep the content of a removed element, doubling the cost. Only the body's
+  // children are used, so a partner's own <body> attributes (merged onto it by the parser) go nowhere.
+  ALLOWED_TAGS: [...HEADER_TAGS, 'body'],
   ALLOWED_ATTR: HEADER_ATTRIBUTES,
   FORBID_TAGS: FORBIDDEN_TAGS,
   FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
@@ -36,7 +39,7 @@ const URL_SELECTOR = '[src], [href], [*|href]';
  * - <use> may only point inside the template (an external reference loads another document);
  * - a link opening a new window gets rel="noopener noreferrer".
  */
-function enforceUrlPolicy(root: Element): void {
+export function enforceUrlPolicy(root: Element): void {
   for (const element of root.querySelectorAll(URL_SELECTOR)) {
     for (const attribute of [...element.attributes]) {
       const name = attribute.localName;
@@ -48,17 +51,73 @@ function enforceUrlPolicy(root: Element): void {
   for (const anchor of root.querySelectorAll('a[target="_blank"]')) anchor.setAttribute('rel', 'noopener noreferrer');
 }
 
-/** Token nodes found natively with one XPath query instead of a walk in script. */
-function findTokenNodes(root: Element): Node[] {
-  const doc = root.ownerDocument;
-  const query = `descendant::text()[contains(., '${SENTINEL_OPEN}')] | descendant::*[@*[contains(., '${SENTINEL_OPEN}')]]`;
-  const found = doc.evaluate(query, root, null, 7 /* ORDERED_NODE_SNAPSHOT_TYPE */, null);
-  const nodes: Node[] = [];
-  for (let i = 0; i < found.snapshotLength; i++) {
-    const node = found.snapshotItem(i);
-    if (node) nodes.push(node);
+/** Text nodes holding a marker: a native tree walk over text nodes only, the cheapest search. */
+function findTextTokenNodes(root: Element): Text[] {
+  const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+  const nodes: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if ((node as Text).data.includes(SENTINEL_OPEN)) nodes.push(node as Text);
   }
   return nodes;
+}
+
+/** Elements with a marker in any attribute, found natively with one XPath query over every attribute. */
+function findAttributeTokenNodes(root: Element): Element[] {
+  const query = `descendant::*[@*[contains(., '${SENTINEL_OPEN}')]]`;
+  const found = root.ownerDocument.evaluate(query, root, null, 7 /* ORDERED_NODE_SNAPSHOT_TYPE */, null);
+  const nodes: Element[] = [];
+  for (let i = 0; i < found.snapshotLength; i++) nodes.push(found.snapshotItem(i) as Element);
+  return nodes;
+}
+
+/**
+ * Names of the attributes that seem to hold a marker in the marked template: a marker after the
+ * last '<' (not after a '>') stands in a tag, and the name before the last '=' is its attribute's.
+ * Only plain names are taken; a miss is caught by the count below.
+ */
+function attributeNamesWithMarkers(markedTemplate: string): Set<string> {
+  const names = new Set<string>();
+  for (let at = markedTemplate.indexOf(SENTINEL_OPEN); at !== -1; at = markedTemplate.indexOf(SENTINEL_OPEN, at + 1)) {
+    const tagStart = markedTemplate.lastIndexOf('<', at);
+    if (tagStart === -1 || markedTemplate.lastIndexOf('>', at) > tagStart) continue;
+    const equals = markedTemplate.lastIndexOf('=', at);
+    const name = /([A-Za-z][\w-]*)\s*$/.exec(markedTemplate.slice(tagStart + 1, Math.max(equals, tagStart + 1)))?.[1];
+    if (name) names.add(name.toLowerCase());
+  }
+  return names;
+}
+
+/**
+ * The same elements by a cheaper road: the attribute names that seem to hold markers are read off
+ * the marked template and queried by selector. It is a guess, so it counts what it found, and says
+ * nothing (undefined) when the count falls short; the caller then asks XPath.
+ */
+function guessAttributeTokenNodes(root: Element, markedTemplate: string, expected: number): Element[] | undefined {
+  const names = attributeNamesWithMarkers(markedTemplate);
+  if (names.size === 0) return undefined;
+  const nodes = [...root.querySelectorAll([...names].map((name) => `[${name}*="${SENTINEL_OPEN}"]`).join(','))];
+  let found = 0;
+  for (const node of nodes) for (const attribute of node.attributes) found += countMarkers(attribute.value);
+  return found >= expected ? nodes : undefined;
+}
+
+function countMarkers(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf(SENTINEL_OPEN); at !== -1; at = text.indexOf(SENTINEL_OPEN, at + 1)) count++;
+  return count;
+}
+
+/**
+ * Token nodes: text nodes first; attributes are searched only when the text nodes do not account
+ * for every marker of the template (most templates have few or no tokens in attributes).
+ */
+function findTokenNodes(root: Element, markedTemplate: string): Node[] {
+  const textNodes = findTextTokenNodes(root);
+  let inText = 0;
+  for (const node of textNodes) inText += countMarkers(node.data);
+  const inAttributes = countMarkers(markedTemplate) - inText;
+  if (inAttributes <= 0) return textNodes;
+  return [...textNodes, ...(guessAttributeTokenNodes(root, markedTemplate, inAttributes) ?? findAttributeTokenNodes(root))];
 }
 
 const purifiers = new WeakMap<object, DOMPurify>();
@@ -81,6 +140,6 @@ export function createTemplateSanitizer(windowLike: WindowLike): TemplateSanitiz
   return (markedTemplate) => {
     const root = purify.sanitize(markedTemplate) as unknown as Element;
     enforceUrlPolicy(root);
-    return { root, tokenNodes: findTokenNodes(root) };
+    return { root, tokenNodes: findTokenNodes(root, markedTemplate) };
   };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createTestEnv } from '../../core/testEnv.ts';
+import { NavProvider } from '../NavProvider.tsx';
+import { PlaceholderRegistryProvider } from '../PlaceholderRegistryProvider.tsx';
 import { createTestNavContext } from '../../core/context/createTestNavContext.ts';
 import { registerPlaceholder } from '../../../placeholders/registry.ts';
 import { renderWithNav } from '../../../test/renderWithNav.tsx';
@@ -73,5 +76,26 @@ describe('TemplateView', () => {
     first.unmount();
     const second = renderWithNav(<TemplateView name="t" fallback={FALLBACK} template={template} />);
     expect(second.container.innerHTML).toBe(html);
+  });
+
+  it('shows the full static content in two roots rendering the same template at once', () => {
+    const template = '<nav><ul><li><a href="/a">A</a></li><li><svg viewBox="0 0 1 1"><path d="M0 0"/></svg></li></ul></nav><p>{{userFirstName}}</p>';
+    const first = renderWithNav(<TemplateView name="t" fallback={FALLBACK} template={template} />);
+    const second = renderWithNav(<TemplateView name="t" fallback={FALLBACK} template={template} />);
+    expect(second.container.innerHTML).toBe(first.container.innerHTML);
+    expect(first.container.querySelectorAll('nav a, nav path')).toHaveLength(2);
+  });
+
+  it("renders a root's own placeholders on top of the defaults", () => {
+    const nav = createTestNavContext();
+    const env = createTestEnv();
+    render(
+      <NavProvider nav={nav} env={env}>
+        <PlaceholderRegistryProvider placeholders={{ cart: () => <b>own cart</b> }}>
+          <TemplateView name="t" fallback={FALLBACK} template={'<p>{{cart}}</p>'} />
+        </PlaceholderRegistryProvider>
+      </NavProvider>,
+    );
+    expect(screen.getByText('own cart').tagName).toBe('B');
   });
 });

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
-import { domToReact, Element, Text, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
+import { attributesToProps, domToReact, Element, Text, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
 import { hasMarker, splitMarkers } from '../../core/template/markTokens.ts';
 import type { SanitizedTemplate } from '../../core/template/sanitizeTemplate.ts';
 import { resolveLink } from '../../core/template/urlPolicy.ts';
@@ -7,18 +7,11 @@ import { BoundElement } from './BoundElement.tsx';
 import { createStaticElement } from './StaticElement.tsx';
 import { TemplateToken } from './TemplateToken.tsx';
 
-/** SVG tag names whose case the DOM lowercases for HTML but React needs in camelCase. */
-const SVG_TAG_CASE: Record<string, string> = {
-  lineargradient: 'linearGradient',
-  radialgradient: 'radialGradient',
-  clippath: 'clipPath',
-};
-
 /**
  * Resolves links once, in the sanitized DOM: a non-absolute href gets the marketplace URL unless
  * the link is marked `data-relative` (SPEC §5). Links whose href holds a token resolve at render.
  */
-function resolveStaticLinks(root: globalThis.Element, marketUrl: string): void {
+export function resolveStaticLinks(root: globalThis.Element, marketUrl: string): void {
   for (const anchor of root.querySelectorAll('a[href]')) {
     const href = anchor.getAttribute('href') ?? '';
     if (!hasMarker(href)) anchor.setAttribute('href', resolveLink(href, marketUrl, anchor.hasAttribute('data-relative')));
@@ -40,43 +33,50 @@ function dynamicNodesOf({ root, tokenNodes }: SanitizedTemplate): Set<Node> {
 
 function attributesOf(element: globalThis.Element): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const attribute of element.attributes) out[attribute.name] = attribute.value;
+  const attributes = element.attributes;
+  for (let i = 0; i < attributes.length; i++) {
+    const attribute = attributes[i] as Attr;
+    out[attribute.name] = attribute.value;
+  }
   return out;
 }
 
 interface Walk {
   dynamic: Set<Node>;
+  /**
+   * The children of each dynamic element, held apart: domToReact re-normalizes the whole subtree it
+   * is given on every nested call, so with children attached the cost would grow with depth times
+   * size. Given one level at a time, each node is normalized once.
+   */
+  children: Map<Element, DOMNode[]>;
   /** Static elements and the sanitized element each stands for, cloned into place at render. */
   staticSources: Map<Element, globalThis.Element>;
 }
 
-/** Turns the dynamic skeleton of the sanitized DOM into html-react-parser's node objects. */
-function toParserNodes(nodes: NodeListOf<ChildNode>, walk: Walk, parent: Element | null): DOMNode[] {
+/**
+ * Turns the dynamic skeleton of the sanitized DOM into html-react-parser's node objects. Element
+ * names are local names, which keep the case SVG needs in React (linearGradient, clipPath).
+ */
+function toParserNodes(first: ChildNode | null, walk: Walk, parent: Element | null): DOMNode[] {
   const list: DOMNode[] = [];
-  for (const node of nodes) {
+  for (let node = first; node; node = node.nextSibling) {
     let current: DOMNode;
     if (node.nodeType === 3) {
-      current = new Text(node.nodeValue ?? '');
+      current = new Text((node as globalThis.Text).data);
     } else if (node.nodeType === 1) {
       const element = node as globalThis.Element;
-      const rawName = element.nodeName.toLowerCase();
-      const name = SVG_TAG_CASE[rawName] ?? rawName;
       if (walk.dynamic.has(element)) {
-        const parserElement = new Element(name, attributesOf(element));
-        parserElement.children = toParserNodes(element.childNodes, walk, parserElement) as Element['children'];
+        const parserElement = new Element(element.localName, attributesOf(element));
+        walk.children.set(parserElement, toParserNodes(element.firstChild, walk, parserElement));
         current = parserElement;
       } else {
-        current = new Element(name, {});
+        current = new Element(element.localName, {});
         walk.staticSources.set(current, element);
       }
     } else {
       continue; // comments and anything else carry nothing to show
     }
-    const previous = list[list.length - 1];
-    if (previous) {
-      previous.next = current;
-      current.prev = previous;
-    }
+    // domToReact reads the parent (whitespace is dropped where a parent takes no text, as in <tr>)
     current.parent = parent;
     list.push(current);
   }
@@ -100,18 +100,19 @@ function markerText(text: string): ReactElement {
  */
 export function compileTemplate(sanitized: SanitizedTemplate, marketUrl: string): ReactNode {
   resolveStaticLinks(sanitized.root, marketUrl);
-  const walk: Walk = { dynamic: dynamicNodesOf(sanitized), staticSources: new Map() };
-  const list = toParserNodes(sanitized.root.childNodes, walk, null);
+  const walk: Walk = { dynamic: dynamicNodesOf(sanitized), children: new Map(), staticSources: new Map() };
+  const list = toParserNodes(sanitized.root.firstChild, walk, null);
   const options: HTMLReactParserOptions = {
     replace(node, index) {
       if (node instanceof Text) return hasMarker(node.data) ? markerText(node.data) : undefined;
       if (!(node instanceof Element)) return undefined;
       const source = walk.staticSources.get(node);
       if (source) return createStaticElement(node.name, source, index);
+      const children = domToReact(walk.children.get(node) ?? [], options);
       if (Object.values(node.attribs).some(hasMarker)) {
-        return createElement(BoundElement, { tag: node.name, attribs: node.attribs }, domToReact(node.children as DOMNode[], options));
+        return createElement(BoundElement, { tag: node.name, attribs: node.attribs }, children);
       }
-      return undefined;
+      return createElement(node.name, attributesToProps(node.attribs, node.name), children);
     },
   };
   return domToReact(list, options);
