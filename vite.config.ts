@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** Peers and dependencies stay outside the ES build; the script-tag build carries everything. */
-const EXTERNAL = [/^react($|\/)/, /^react-dom($|\/)/, /^dompurify($|\/)/, /^html-react-parser($|\/)/];
+const EXTERNAL = [/^react($|\/)/, /^react-dom($|\/)/, /^dompurify($|\/)/, /^html-react-parser($|\/)/, /^domhandler($|\/)/];
 
 // `vite build` makes the ES module build; `vite build --mode iife` the one-file script-tag bundle.
 export default defineConfig(({ mode }) => {

@@ -9,9 +9,12 @@ declare module 'vitest' {
   }
 }
 
-/** Starts one market server on a free port for the whole run and closes it at the end. */
+/**
+ * Starts one market server on a free port for the whole run and closes it at the end. It serves
+ * the bundles of `dist/`, or of the folder UNAV_E2E_DIST names (a build made elsewhere).
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const server = await createMarketServer({ port: 0, distDir: resolve('dist') });
+  const server = await createMarketServer({ port: 0, distDir: resolve(process.env.UNAV_E2E_DIST ?? 'dist') });
   project.provide('marketUrl', server.url);
   return () => server.close();
 }

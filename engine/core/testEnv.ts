@@ -1,15 +1,7 @@
-import type { CookieJar, NavEnv, StorageLike } from './env.ts';
+import type { CookieJar, NavEnv } from './env.ts';
+import { createMemoryStorage } from './memoryStorage.ts';
 
-/** An in-memory storage with the StorageLike shape, for tests and for browsers without storage. */
-export function createMemoryStorage(initial: Record<string, string> = {}): StorageLike {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, String(value)),
-    removeItem: (key) => void data.delete(key),
-    keys: () => [...data.keys()],
-  };
-}
+export { createMemoryStorage };
 
 export function createMemoryCookies(initial: Record<string, string> = {}): CookieJar {
   const data = new Map(Object.entries(initial));

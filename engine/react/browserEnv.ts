@@ -1,5 +1,5 @@
 import type { CookieJar, NavEnv, StorageLike } from '../core/env.ts';
-import { createMemoryStorage } from '../core/testEnv.ts';
+import { createMemoryStorage } from '../core/memoryStorage.ts';
 
 /** Storage that never throws: private modes and sandboxed frames may refuse access. */
 function safeStorage(get: () => Storage): StorageLike {

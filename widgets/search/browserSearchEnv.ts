@@ -3,7 +3,7 @@
  * where no NavProvider supplies one. Location fields are read live so a hash change is seen.
  */
 import type { CookieJar, NavEnv, StorageLike } from '../../engine/core/env.ts';
-import { createMemoryStorage } from '../../engine/core/testEnv.ts';
+import { createMemoryStorage } from '../../engine/core/memoryStorage.ts';
 
 function storageOf(get: () => Storage): StorageLike {
   let storage: Storage;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { hasMarker, markTokens, splitMarkers } from './markTokens.ts';
 
 describe('markTokens', () => {
-  it('turns known tokens into sentinels and drops unknown and unsupported ones', () => {
-    const marked = markTokens('<div>{{logo}}{{nope}}{{{companyName}}}{{> x}}</div>');
-    expect(marked).toBe('<div>\uE000logo\uE001</div>');
+  it('turns every camelCase token into a sentinel and drops unsupported ones', () => {
+    const marked = markTokens('<div>{{logo}}{{promoBadge}}{{{companyName}}}{{> x}}{{#each a}}{{Bad-name}}</div>');
+    expect(marked).toBe('<div>\uE000logo\uE001\uE000promoBadge\uE001</div>');
   });
 
   it('keeps value tokens in attribute values', () => {

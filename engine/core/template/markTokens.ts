@@ -1,10 +1,11 @@
 import { tokenize } from './tokenize.ts';
-import { isComponentToken, isValueToken } from './tokenNames.ts';
 
 /**
  * Tokens become sentinels made of private-use characters before sanitizing: they survive DOMPurify
  * both in text and in attribute values, and after sanitizing the renderer finds them wherever they
- * stand. Unknown and unsupported tokens are dropped: they render nothing (the linter reports them).
+ * stand. Every camelCase name is marked, known or not, so a placeholder a host registers later
+ * fills its token; the renderer shows nothing for a name no one serves. Unsupported tokens (triple
+ * braces, sections, partials, helpers) are dropped here: they are never executed.
  */
 export const SENTINEL_OPEN = '\uE000';
 export const SENTINEL_CLOSE = '\uE001';
@@ -16,7 +17,7 @@ export function markTokens(template: string): string {
   for (const token of tokenize(template)) {
     // A template's own sentinel characters must not forge a marker.
     if (token.kind === 'text') out += token.text.replace(SENTINEL_CHARS, '');
-    else if (token.kind === 'name' && (isValueToken(token.name) || isComponentToken(token.name))) {
+    else if (token.kind === 'name') {
       out += SENTINEL_OPEN + token.name + SENTINEL_CLOSE;
     }
   }

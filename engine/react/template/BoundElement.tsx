@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { attributesToProps } from 'html-react-parser';
+import attributesToProps from 'html-react-parser/lib/attributes-to-props';
 import { splitMarkers } from '../../core/template/markTokens.ts';
 import { URL_ATTRIBUTES } from '../../core/template/headerProfile.ts';
 import { isValueToken } from '../../core/template/tokenNames.ts';

@@ -49,6 +49,12 @@ describe('TemplateView', () => {
     expect(container.querySelector('p')?.textContent).toBe('abcd');
   });
 
+  it('fills the token of a placeholder a host registers under a new name', () => {
+    registerPlaceholder('promoBadge', () => <b>New this week</b>);
+    renderWithNav(<TemplateView name="t" fallback={FALLBACK} template={'<p>Apps {{promoBadge}}</p>'} />);
+    expect(screen.getByText('New this week').tagName).toBe('B');
+  });
+
   it('keeps the rest of the header when one placeholder fails to render', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
