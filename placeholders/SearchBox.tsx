@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
 import type { NavConfig } from '../engine/core/context/types.ts';
 import { useNav, useNavEnv } from '../engine/react/NavProvider.tsx';
+import { SearchWidget } from '../widgets/search/LazySearchWidget.tsx';
 import type { SearchConfig } from '../widgets/search/types.ts';
-
-// Its own chunk in the ES build: pages without a search box never load it.
-const SearchWidget = lazy(() => import('../widgets/search/SearchWidget.tsx').then((m) => ({ default: m.SearchWidget })));
 
 /** The search widget's config from the nav config's `search` part, with the marketplace filled in. */
 export function searchConfigOf(config: NavConfig, storefrontBuilder: boolean): SearchConfig {
@@ -24,9 +21,13 @@ export function SearchBox() {
   const config = searchConfigOf(nav.config, nav.config.storefrontBuilder === true);
   return (
     <div className="unav-search-slot">
-      <Suspense fallback={<div className="unav-search-slot__pending" aria-hidden="true" />}>
-        <SearchWidget config={config} env={env} t={nav.t} placeholder={nav.t('unav.search.placeholder')} />
-      </Suspense>
+      <SearchWidget
+        fallback={<div className="unav-search-slot__pending" aria-hidden="true" />}
+        config={config}
+        env={env}
+        t={nav.t}
+        placeholder={nav.t('unav.search.placeholder')}
+      />
     </div>
   );
 }
