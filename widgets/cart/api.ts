@@ -42,8 +42,13 @@ export function cartUrl(apiUrl: string, locale: string | undefined): string {
 
 /**
  * GET the cart (SPEC §7). Resolves with whatever the server answered, which parseCart checks;
- * rejects as request() does (HttpError, 'Network request failed', 'Aborted').
+ * rejects as request() does (HttpError, 'Network request failed', 'Aborted'). An ok answer whose
+ * JSON cannot be read is an invalid response, not a failed call: it resolves null, so the cart
+ * is emptied as SPEC §4 says instead of keeping stale items.
  */
 export function fetchCart(env: NavEnv, apiUrl: string, locale: string | undefined, signal?: AbortSignal): Promise<unknown> {
-  return request<unknown>(env, cartUrl(apiUrl, locale), signal ? { signal } : {});
+  return request<unknown>(env, cartUrl(apiUrl, locale), signal ? { signal } : {}).catch((error: unknown) => {
+    if (error instanceof SyntaxError) return null;
+    throw error;
+  });
 }
