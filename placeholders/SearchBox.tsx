@@ -2,6 +2,7 @@ import type { NavConfig } from '../engine/core/context/types.ts';
 import { useNav, useNavEnv } from '../engine/react/NavProvider.tsx';
 import { SearchWidget } from '../widgets/search/LazySearchWidget.tsx';
 import type { SearchConfig } from '../widgets/search/types.ts';
+import type { PlaceholderProps } from './registry.ts';
 
 /** The search widget's config from the nav config's `search` part, with the marketplace filled in. */
 export function searchConfigOf(config: NavConfig, storefrontBuilder: boolean): SearchConfig {
@@ -14,8 +15,12 @@ export function searchConfigOf(config: NavConfig, storefrontBuilder: boolean): S
   };
 }
 
-/** The header's search box: the search widget, signed-in or not (a visitor searches the listing). */
-export function SearchBox() {
+/**
+ * The header's search box: the search widget, signed-in or not (a visitor searches the listing).
+ * As the `searchBox` token (a `name` is passed) its landmark gets a name of its own, so it stays
+ * distinct from the page's search root (#adsearch) on the same page.
+ */
+export function SearchBox({ name }: Partial<PlaceholderProps>) {
   const nav = useNav();
   const env = useNavEnv();
   const config = searchConfigOf(nav.config, nav.config.storefrontBuilder === true);
@@ -27,6 +32,7 @@ export function SearchBox() {
         env={env}
         t={nav.t}
         placeholder={nav.t('unav.search.placeholder')}
+        label={name ? nav.t('unav.search.headerLabel') : undefined}
       />
     </div>
   );

@@ -167,6 +167,17 @@ describe('My Apps', () => {
       expect(trigger.getAttribute('aria-expanded')).toBe('true');
     });
 
+    it('a click that arrives before the hover has rendered still leaves it open', () => {
+      const { trigger } = setup();
+      // A quick move-and-click: both events are handled before React renders the hover's update.
+      act(() => {
+        hover(trigger);
+        trigger.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      });
+      expect(trigger.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByRole('menu').getAttribute('data-state')).toBe('active');
+    });
+
     it('a touch does not open it by hover', () => {
       const { trigger } = setup();
       fireEvent.pointerOver(trigger, { pointerType: 'touch' });

@@ -121,8 +121,9 @@ export function useMyApps({ onLoggedOut }: UseMyAppsOptions = {}) {
     'data-state': dropdown.dataState,
     onClick: () => {
       cancelClose();
-      // A click on a dropdown the hover opened keeps it open (pinned) rather than closing it.
-      if (dropdown.isOpen && hoverOpened.current) hoverOpened.current = false;
+      // A click on a dropdown the hover opened keeps it open (pinned) rather than closing it. The
+      // ref, not isOpen: a quick move-and-click arrives before the hover's render.
+      if (hoverOpened.current) hoverOpened.current = false;
       else dropdown.toggle();
     },
     onKeyDown: (event: KeyboardEvent) => {

@@ -27,11 +27,13 @@ export interface SearchWidgetProps {
   t?: Translate;
   /** Where submitted searches and chosen results go. [the browser's location and window.open] */
   navigator?: SearchNavigator;
+  /** The search landmark's name, when a page has more than one search box. [none] */
+  label?: string;
 }
 
 const builtInT: Translate = (key, ...args) => formatText(builtInTexts[key] ?? key, args);
 
-export function SearchWidget({ config, placeholder, customSearchQuery, env, t = builtInT, navigator }: SearchWidgetProps) {
+export function SearchWidget({ config, placeholder, customSearchQuery, env, t = builtInT, navigator, label }: SearchWidgetProps) {
   // The browser fallbacks are built only when no env or navigator is given.
   const [ownEnv] = useState(() => env ?? browserSearchEnv());
   const [ownNavigator] = useState(() => navigator ?? browserNavigator());
@@ -48,6 +50,7 @@ export function SearchWidget({ config, placeholder, customSearchQuery, env, t = 
     <div ref={search.rootRef} className="unav-search" data-state={search.open ? 'open' : 'closed'} data-scope={state.filterValue}>
       <form
         role="search"
+        aria-label={label}
         className="unav-search__bar"
         onSubmit={(event) => {
           event.preventDefault();

@@ -4,6 +4,8 @@ import { expect, it, vi } from 'vitest';
 import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
 import { createTestEnv } from '../../engine/core/testEnv.ts';
 import { ManageMenu } from '../menus/ManageMenu.tsx';
+import { NavProvider } from '../../engine/react/NavProvider.tsx';
+import { DropdownGroup } from '../menus/DropdownGroup.tsx';
 import { renderInNav } from '../menus/testing.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 
@@ -95,4 +97,20 @@ it('opening the company menu closes the Manage menu, one dropdown at a time', as
   await user.click(screen.getByRole('button', { name: /Switch company/ }));
   expect(screen.getByRole('button', { name: 'Manage' }).getAttribute('aria-expanded')).toBe('false');
   expect(screen.getAllByRole('menu')).toHaveLength(1);
+});
+
+it('follows the fresh bootstrap after a cache-first render showed the stored company', () => {
+  const cached = createTestNavContext({ memberships, user: { companyId: 'company-1' } });
+  const fresh = createTestNavContext({ memberships, user: { companyId: 'company-2' } });
+  const env = createTestEnv();
+  const { rerender } = renderInNav(<CompanySwitcher navigation={fakeNavigation()} />, { nav: cached, env });
+  expect(screen.getByRole('button', { name: 'Switch company: Acme Corporation International' })).toBeTruthy();
+  rerender(
+    <NavProvider nav={fresh} env={env}>
+      <DropdownGroup>
+        <CompanySwitcher navigation={fakeNavigation()} />
+      </DropdownGroup>
+    </NavProvider>,
+  );
+  expect(screen.getByRole('button', { name: 'Switch company: Globex' })).toBeTruthy();
 });

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
 import { createTestEnv } from '../../engine/core/testEnv.ts';
+import { NavProvider } from '../../engine/react/NavProvider.tsx';
+import { DropdownGroup } from '../menus/DropdownGroup.tsx';
 import { renderInNav } from '../menus/testing.tsx';
 import { CurrencySelect } from './CurrencySelect.tsx';
 
@@ -54,4 +56,20 @@ it("a failed change logs 'Change Currency error' and shows the old currency agai
   expect(select.value).toBe('USD');
   expect(select.closest('[data-state]')?.getAttribute('data-state')).toBe('failed');
   expect(navigation.reloadPage).not.toHaveBeenCalled();
+});
+
+it('follows the fresh bootstrap after a cache-first render showed the stored currency', () => {
+  const cached = createTestNavContext({ ...nav, user: { currency: 'CAD' } });
+  const fresh = createTestNavContext({ ...nav, user: { currency: 'EUR' } });
+  const env = createTestEnv();
+  const { rerender } = renderInNav(<CurrencySelect navigation={fakeNavigation()} />, { nav: cached, env });
+  expect((screen.getByRole('combobox', { name: 'Currency' }) as HTMLSelectElement).value).toBe('CAD');
+  rerender(
+    <NavProvider nav={fresh} env={env}>
+      <DropdownGroup>
+        <CurrencySelect navigation={fakeNavigation()} />
+      </DropdownGroup>
+    </NavProvider>,
+  );
+  expect((screen.getByRole('combobox', { name: 'Currency' }) as HTMLSelectElement).value).toBe('EUR');
 });

@@ -27,3 +27,14 @@ it('a failed switch can be tried again', () => {
   const failed = switchReducer(switchReducer(createSwitchState('USD'), { type: 'OptionChosen', value: 'EUR' }), { type: 'ChangeFailed' });
   expect(switchReducer(failed, { type: 'OptionChosen', value: 'EUR' }).status).toBe('pending');
 });
+
+it('a new value behind the control (the fresh bootstrap) replaces the shown one', () => {
+  expect(switchReducer(createSwitchState('USD'), { type: 'SourceValueChanged', value: 'EUR' })).toEqual(createSwitchState('EUR'));
+  const failed = switchReducer(switchReducer(createSwitchState('USD'), { type: 'OptionChosen', value: 'EUR' }), { type: 'ChangeFailed' });
+  expect(switchReducer(failed, { type: 'SourceValueChanged', value: 'CAD' })).toEqual(createSwitchState('CAD'));
+});
+
+it('a change on its way is kept when the value behind the control changes', () => {
+  const pending = switchReducer(createSwitchState('USD'), { type: 'OptionChosen', value: 'EUR' });
+  expect(switchReducer(pending, { type: 'SourceValueChanged', value: 'CAD' })).toBe(pending);
+});

@@ -15,7 +15,9 @@ export interface SwitchState {
 export type SwitchAction =
   | { type: 'OptionChosen'; value: string }
   | { type: 'ChangeSucceeded' }
-  | { type: 'ChangeFailed' };
+  | { type: 'ChangeFailed' }
+  /** The value behind the control changed: the fresh bootstrap after a cache-first render. */
+  | { type: 'SourceValueChanged'; value: string | undefined };
 
 export function createSwitchState(value: string | undefined): SwitchState {
   return { value, status: 'idle', previous: value };
@@ -30,5 +32,8 @@ export function switchReducer(state: SwitchState, action: SwitchAction): SwitchS
       return state.status === 'pending' ? { ...state, status: 'idle', previous: state.value } : state;
     case 'ChangeFailed':
       return state.status === 'pending' ? { value: state.previous, status: 'failed', previous: state.previous } : state;
+    case 'SourceValueChanged':
+      // A change on its way wins: the page is about to leave with the chosen value.
+      return state.status === 'pending' || action.value === state.value ? state : createSwitchState(action.value);
   }
 }

@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import { getStaticLink } from '../../engine/core/nav/staticLinks.ts';
 import { useNav, useNavEnv } from '../../engine/react/NavProvider.tsx';
 import { putCurrentCompany } from './api.ts';
@@ -30,7 +30,10 @@ export function useCompanySwitcher(navigation: PageNavigation): CompanySwitcherM
   const nav = useNav();
   const env = useNavEnv();
   const companies = nav.memberships.map(({ company }) => ({ id: company.uuid, name: company.name }));
-  const [state, dispatch] = useReducer(switchReducer, nav.user.companyId ?? nav.bootstrap.CompanyInfo?.uuid, createSwitchState);
+  const source = nav.user.companyId ?? nav.bootstrap.CompanyInfo?.uuid;
+  const [state, dispatch] = useReducer(switchReducer, source, createSwitchState);
+  // The cache-first render shows the stored company; the fresh bootstrap (after a switch) wins.
+  useEffect(() => dispatch({ type: 'SourceValueChanged', value: source }), [source]);
   const current = companies.find((company) => company.id === state.value);
 
   async function choose(companyId: string) {

@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useNav, useNavEnv } from '../../engine/react/NavProvider.tsx';
 import { patchUserCurrency } from './api.ts';
 import type { PageNavigation } from './navigation.ts';
@@ -22,7 +22,10 @@ export function useCurrencySelect(navigation: PageNavigation): CurrencySelectMod
   const nav = useNav();
   const env = useNavEnv();
   const options = [...new Set(nav.bootstrap.currencies ?? [])];
-  const [state, dispatch] = useReducer(switchReducer, nav.user.currency ?? nav.bootstrap.defaultCurrency, createSwitchState);
+  const source = nav.user.currency ?? nav.bootstrap.defaultCurrency;
+  const [state, dispatch] = useReducer(switchReducer, source, createSwitchState);
+  // The cache-first render shows the stored currency; the fresh bootstrap (after a change) wins.
+  useEffect(() => dispatch({ type: 'SourceValueChanged', value: source }), [source]);
 
   async function choose(currency: string) {
     const userId = nav.user.id;

@@ -61,6 +61,7 @@ export const builtInTexts: Readonly<Record<string, string>> = {
   'unav.search.findApps': 'Find Applications',
   'unav.search.findLineApps': 'Find {0} Applications',
   'unav.search.inputLabel': 'Search',
+  'unav.search.headerLabel': 'Site search',
   'unav.search.submit': 'Search',
   'unav.search.scopeLabel': 'Search scope',
   'unav.search.scope.all': 'All',
