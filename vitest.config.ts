@@ -11,5 +11,7 @@ export default defineConfig({
     // Two cores: one fork for the suite keeps it predictable next to the e2e run.
     pool: 'forks',
     maxWorkers: 2,
+    // A shared two-core machine: a slow moment must not fail a test that waits on rendering.
+    testTimeout: 15_000,
   },
 });

@@ -6,7 +6,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { launchChromium } from '../test/chromium.ts';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../test/chromium.ts';
+import { SEARCH_DEBOUNCE_MS } from '../widgets/search/constants.ts';
 
 interface BenchResult {
   name: string;
@@ -74,7 +76,82 @@ async function pipeline(): Promise<BenchResult> {
   }
 }
 
-const benches: Record<string, () => Promise<BenchResult>> = { pipeline };
+/** Words a user types into the search box, at 40 ms per key. */
+const TYPED_WORDS = ['invoice', 'slack', 'payroll', 'contract', 'zoom'];
+/** Search calls of scope all per settled query: autocomplete, content search, facet suggest. */
+const SCOPE_ALL_ENDPOINTS = 3;
+
+async function search(): Promise<BenchResult> {
+  const code = await bundle('bench/search/search.bench.tsx');
+  // Frames are not held to 60 Hz: a sample ends when the frame is painted, not at the next vsync.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
+  });
+  try {
+    const page = await browser.newPage();
+    // An http origin: the widget calls its market origin, and stores recent queries.
+    await page.route('http://bench.localhost/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>bench</title></head><body></body></html>' }));
+    await page.goto('http://bench.localhost/');
+    await page.addScriptTag({ content: code });
+    const widgetInput = page.locator('#adsearch input[role="combobox"]');
+    const baseline = page.locator('#baseline');
+    await widgetInput.waitFor();
+
+    // Requests per typed word, scope all.
+    await widgetInput.focus();
+    await page.waitForFunction(() => window.benchRequests.some((path) => path.startsWith('/api/appwise/v2/core/users/me?')));
+    const startup = await page.evaluate(() => window.benchRequests.length);
+    let lateKeys = 0;
+    for (const word of TYPED_WORDS) {
+      await widgetInput.fill('');
+      await page.evaluate(() => {
+        window.benchTyped = [];
+      });
+      await widgetInput.pressSequentially(word, { delay: 40 });
+      await page.waitForTimeout(600);
+      // A key that reached the page later than the debounce after the previous one rightly searches the prefix.
+      const typedAt = await page.evaluate(() => window.benchTyped);
+      lateKeys += typedAt.filter((at, i) => i > 0 && at - (typedAt[i - 1] ?? at) >= SEARCH_DEBOUNCE_MS).length;
+    }
+    const requests = (await page.evaluate(() => window.benchRequests.length)) - startup;
+    const perWord = requests / TYPED_WORDS.length;
+
+    // Key to repaint: blocks of key presses, baseline and widget in turn, so load hits both alike.
+    await widgetInput.fill('in');
+    await page.locator('#adsearch [role="option"]').nth(10).waitFor();
+    const blocks = Number(process.env.BENCH_ROUNDS ?? 60) / 10;
+    for (let block = 0; block < blocks; block += 1) {
+      await baseline.fill('');
+      await baseline.focus();
+      for (let i = 0; i < 10; i += 1) await page.keyboard.press('a');
+      await widgetInput.focus();
+      await page.locator('#adsearch [role="listbox"]').waitFor();
+      for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowDown');
+    }
+    await page.waitForTimeout(100);
+    const r = await page.evaluate(() => window.benchSummary());
+    const ok = r.ratio <= 2 && r.missed === 0;
+    return {
+      name: 'search',
+      ok,
+      lines: [
+        `${r.samples} key presses each, medians in ms from keydown to the painted frame, Chromium`,
+        `baseline (a letter typed in a bare input): ${fmt(r.baseline)} ms`,
+        `search widget (arrow key moves the highlighted row, ${'>'}10 rows): ${fmt(r.widget)} ms  ratio ${fmt(r.ratio)}x  (budget <= 2x) ${r.ratio <= 2 ? 'ok' : 'OVER'}`,
+        `frames painted before the highlight moved: ${r.missed}`,
+        `requests per typed word (scope all, 40 ms per key): ${perWord.toFixed(2)}  (${requests} for ${TYPED_WORDS.length} words, ${SCOPE_ALL_ENDPOINTS} endpoints; ${(perWord / SCOPE_ALL_ENDPOINTS).toFixed(2)} per endpoint)`,
+        `keys that reached the page ${SEARCH_DEBOUNCE_MS} ms or more after the previous one (each may add a search of the prefix): ${lateKeys}`,
+      ],
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const benches: Record<string, () => Promise<BenchResult>> = { pipeline, search };
 const wanted = process.argv.slice(2);
 let failed = false;
 for (const [name, run] of Object.entries(benches)) {

@@ -49,3 +49,12 @@ export function cspReports(base?: string): Promise<unknown[]> {
 export async function clearCspReports(base?: string): Promise<void> {
   await control('/__fixtures/csp-reports', { method: 'DELETE' }, base);
 }
+
+/** Holds one endpoint's answers (for one q value only when q is given) for ms: out-of-order responses. */
+export async function delayResponses(rule: { endpoint: EndpointName; q?: string; ms: number }, base?: string): Promise<void> {
+  await control('/__fixtures/delays', jsonPost(rule), base);
+}
+
+export async function clearDelays(base?: string): Promise<void> {
+  await control('/__fixtures/delays', { method: 'DELETE' }, base);
+}

@@ -322,6 +322,19 @@ describe('keyboard', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(navigator.assign).toHaveBeenCalledWith(`${MARKET}/appwise/search/${encodeURIComponent('日本')}`);
   });
+
+  it('the form is not submitted by an Enter that confirms an IME candidate', async () => {
+    const { input, navigator } = await typed('日本');
+    const form = screen.getByRole('search');
+    fireEvent.compositionStart(input);
+    // Enter's keypress submits the form implicitly, past the keydown handler.
+    fireEvent.submit(form);
+    expect(navigator.assign).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).not.toBeNull();
+    fireEvent.compositionEnd(input);
+    fireEvent.submit(form);
+    expect(navigator.assign).toHaveBeenCalledWith(`${MARKET}/appwise/search/${encodeURIComponent('日本')}`);
+  });
 });
 
 describe('rows', () => {

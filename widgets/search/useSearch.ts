@@ -307,7 +307,10 @@ export function useSearch({ config, env, navigator, t, placeholder, customSearch
     listboxId,
     optionId,
     choose,
-    submit: () => submit(state.searchQuery),
+    submit: () => {
+      // The form's implicit submission on an Enter that confirms an IME candidate: not a search.
+      if (!composingRef.current) submit(state.searchQuery);
+    },
     toggleScopeMenu: () => dispatch({ type: 'ScopeMenuToggled' }),
     closeScopeMenu: () => dispatch({ type: 'ScopeMenuClosed' }),
     chooseScope: (scope: SearchScope) => {

@@ -1,0 +1,104 @@
+/**
+ * bench/search, run inside Chromium: the search widget mounted with the marketplace catalogue and
+ * user documents of fixtures/ behind an in-page fetch (no network in the measurement), next to a
+ * bare input, the baseline. bench/run.ts presses the keys; this page times, for every key press,
+ * the time from the keydown event to the end of the next frame, and counts the search requests.
+ */
+import { createRoot } from 'react-dom/client';
+import { createBrowserEnv } from '../../engine/react/browserEnv.ts';
+import apps from '../../fixtures/catalogue/apps.json';
+import userDocuments from '../../fixtures/catalogue/user-documents.json';
+import services from '../../fixtures/responses/search/services-enabled.json';
+import type { CatalogueApp, UserDocument } from '../../fixtures/server/fixtureStore.ts';
+import { facetCounts, parseProductLines, searchApps, searchUserDocuments, solrResponse } from '../../fixtures/server/search.ts';
+import { SearchWidget } from '../../widgets/search/SearchWidget.tsx';
+import { median } from '../lib/stats.ts';
+
+declare global {
+  interface Window {
+    /** Key-to-frame times in ms, by the element the key was pressed in. */
+    benchSamples: { baseline: number[]; widget: number[] };
+    /** Search requests received, by endpoint path. */
+    benchRequests: string[];
+    /** When each character reached the widget's input (input events), ms. */
+    benchTyped: number[];
+    /** Frames that ended before the widget's highlight had changed: the sample missed the repaint. */
+    benchMissed: number;
+    benchSummary(): { baseline: number; widget: number; ratio: number; samples: number; missed: number };
+  }
+}
+
+const MARKET = location.origin;
+const docs = userDocuments as unknown as UserDocument[];
+const catalogue = apps as CatalogueApp[];
+
+function answer(url: URL): unknown {
+  const q = url.searchParams.get('q') ?? '';
+  const path = url.pathname;
+  if (path.endsWith('/users/me')) return { id: 'bench-user' };
+  if (path.endsWith('/services/enabled')) return services;
+  if (path.endsWith('/users/me/index/autocomplete')) return solrResponse([...searchUserDocuments(docs, q), ...searchApps(catalogue, q, [])].slice(0, 10));
+  if (path.endsWith('/users/me/index/search')) return solrResponse(searchUserDocuments(docs, q).slice(0, 20));
+  if (path.endsWith('/users/me/index/suggest')) {
+    const found = searchUserDocuments(docs, q);
+    return { facet_counts: { facet_fields: { source: facetCounts(found, 'source'), content_type: facetCounts(found, 'content_type') } } };
+  }
+  if (path.endsWith('/index/search')) return solrResponse(searchApps(catalogue, q, parseProductLines(url.searchParams)).slice(0, 5));
+  if (path.endsWith('/index/autocomplete')) return solrResponse(searchApps(catalogue, q, []).slice(0, 7));
+  return {};
+}
+
+window.benchRequests = [];
+const fetchFixtures: typeof fetch = async (input) => {
+  const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+  window.benchRequests.push(`${url.pathname}?q=${url.searchParams.get('q') ?? ''}`);
+  return new Response(JSON.stringify(answer(url)), { status: 200, headers: { 'content-type': 'application/json' } });
+};
+
+const env = { ...createBrowserEnv(), fetch: fetchFixtures };
+const navigator = { assign: () => {}, setHash: () => {}, open: () => {} };
+
+const baseline = document.createElement('input');
+baseline.id = 'baseline';
+baseline.setAttribute('aria-label', 'Baseline');
+document.body.appendChild(baseline);
+const host = document.createElement('div');
+host.id = 'adsearch';
+document.body.appendChild(host);
+createRoot(host).render(
+  <SearchWidget config={{ domain: 'bench', marketUrl: MARKET, capabilities: ['appwise'] }} env={env} navigator={navigator} />,
+);
+
+window.benchTyped = [];
+host.addEventListener('input', () => window.benchTyped.push(performance.now()));
+
+window.benchSamples = { baseline: [], widget: [] };
+window.benchMissed = 0;
+const highlighted = () => host.querySelector('[role="option"][aria-selected="true"]')?.id ?? null;
+
+// Capture on window runs before React's root listener: the frame requested here is the first one
+// that can show the key's effect. The message posted from requestAnimationFrame runs after that
+// frame is painted.
+window.addEventListener(
+  'keydown',
+  (event) => {
+    // The baseline types a letter; the widget moves its highlight.
+    const target = event.target === baseline && event.key === 'a' ? 'baseline'
+      : host.contains(event.target as Node) && (event.key === 'ArrowDown' || event.key === 'ArrowUp') ? 'widget' : null;
+    if (!target) return;
+    const before = highlighted();
+    requestAnimationFrame(() => {
+      if (target === 'widget' && highlighted() === before) window.benchMissed += 1;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => window.benchSamples[target].push(performance.now() - event.timeStamp);
+      channel.port2.postMessage(null);
+    });
+  },
+  true,
+);
+
+window.benchSummary = () => {
+  const b = median(window.benchSamples.baseline);
+  const w = median(window.benchSamples.widget);
+  return { baseline: b, widget: w, ratio: w / b, samples: Math.min(window.benchSamples.baseline.length, window.benchSamples.widget.length), missed: window.benchMissed };
+};

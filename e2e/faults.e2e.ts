@@ -1,0 +1,182 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEOUT_MS } from '../engine/core/http/request.ts';
+import { ENDPOINT_NAMES, FAULT_KINDS, matchEndpoint, type EndpointName, type FaultKind } from '../fixtures/server/endpoints.ts';
+import { launchChromium, marketOrigin, marketUrl } from './browser.ts';
+import { inPool, readNav, waitForMount, waitForNav } from './safety.ts';
+
+/**
+ * Every fault kind on every endpoint of the local marketplace (SPEC §8): the header and the footer
+ * still render, default templates where the template call failed, and the page throws nothing.
+ * Each case is its own browser context (its own fx_faults cookie) and does what makes the page call
+ * that endpoint (typing a query, opening the mobile menu, switching company ...). Several cases run
+ * at once. A held ('timeout') request would keep the client waiting for its own time-out
+ * (DEFAULT_TIMEOUT_MS): the page's clock is moved past it instead of waiting in real time.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const CONCURRENCY = 6;
+
+interface Scenario {
+  persona: string;
+  path?: string;
+  partner?: string;
+  query?: Record<string, string>;
+  width?: number;
+  /** What a user does that makes the page call the endpoint; the page load alone when absent. */
+  act?(page: Page): Promise<void>;
+}
+
+const LOAD: Scenario = { persona: 'multi-company-user' };
+
+const typeQuery = async (page: Page) => {
+  await page.fill('#adsearch input.unav-search__input', 'sl');
+};
+
+const SCENARIOS: Partial<Record<EndpointName, Scenario>> = {
+  // The partner has its own templates: a failed template call must show the default ones instead.
+  templates: { persona: 'customer', partner: 'NORTHWIND' },
+  memberships: { persona: 'multi-company-user', act: async (page) => {
+    await page.click('#unav-header .unav-company-switcher .unav-dropdown-trigger');
+  } },
+  switchCompany: { persona: 'multi-company-user', act: async (page) => {
+    await page.click('#unav-header .unav-company-switcher .unav-dropdown-trigger');
+    await page.click('#unav-header .unav-company-switcher [role="menuitemradio"][aria-checked="false"] >> nth=0');
+  } },
+  navigator: { persona: 'multi-company-user', width: 375, act: async (page) => {
+    await page.click('#unav-header .unav-mobile-menu__hamburger');
+    await page.click('#unav-header .unav-mobile-menu [data-opens="categories"]');
+  } },
+  productlines: { persona: 'multi-company-user', width: 375, act: async (page) => {
+    await page.click('#unav-header .unav-mobile-menu__hamburger');
+  } },
+  flag: { persona: 'multi-company-user', partner: 'APPSMART', path: '/v2/quotes/versions/12' },
+  product: { persona: 'channel-admin', path: '/channel/editApp/40100', query: { dev: 'CHANNEL' } },
+  productPreview: { persona: 'channel-admin', path: '/channel/customizeApp/40100', query: { dev: 'CUSTOMIZE' } },
+  endImpersonation: { persona: 'impersonated-user', act: async (page) => {
+    await page.click('.unav-impersonation-banner button');
+    // The confirmation is asked in the page; its own End Session button confirms.
+    await page.getByRole('button', { name: 'End Session' }).last().click();
+  } },
+  'search.autocomplete': { persona: 'multi-company-user', act: typeQuery },
+  'search.user': { persona: 'multi-company-user', act: typeQuery },
+  'search.suggest': { persona: 'multi-company-user', act: typeQuery },
+  'search.marketplace': { persona: 'multi-company-user', act: chooseMarketplaceScope },
+  'search.marketplaceAutocomplete': { persona: 'multi-company-user', act: chooseMarketplaceScope },
+};
+
+async function chooseMarketplaceScope(page: Page): Promise<void> {
+  await page.click('#adsearch .unav-search__scope-button');
+  await page.click('#adsearch .unav-search__menu button:has-text("Marketplace")');
+  await typeQuery(page);
+}
+
+interface CaseResult {
+  endpoint: EndpointName;
+  kind: FaultKind;
+  /** The faulted endpoint was called by the page (so the fault was met). */
+  called: boolean;
+  actionError?: string;
+  state: string;
+  logoHref: string | null;
+  headerLayout: string | null;
+  defaultHeader: boolean;
+  footer: boolean;
+  pageErrors: string[];
+}
+
+/** Endpoints a page calls, seen from the browser's side (HTTP requests and the signals socket). */
+function watchEndpoints(page: Page): Set<EndpointName> {
+  const called = new Set<EndpointName>();
+  const note = (method: string, url: string) => {
+    const match = matchEndpoint(method, new URL(url).pathname);
+    if (match) called.add(match.spec.name);
+  };
+  page.on('request', (request) => note(request.method(), request.url()));
+  page.on('websocket', (socket) => note('GET', socket.url()));
+  return called;
+}
+
+async function runCase(endpoint: EndpointName, kind: FaultKind): Promise<CaseResult> {
+  const scenario = SCENARIOS[endpoint] ?? LOAD;
+  const fault = `${endpoint}:${kind}`;
+  const context = await browser.newContext({ viewport: { width: scenario.width ?? 1280, height: 800 } });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+  const calledEndpoints = watchEndpoints(page);
+  const timeout = kind === 'timeout';
+  // Moves the page's timers past the runtime's fetch time-out, as if that much time had passed.
+  const giveUp = () => page.clock.fastForward(DEFAULT_TIMEOUT_MS + 1_000);
+  try {
+    if (timeout) await page.clock.install();
+    await page.goto(marketUrl(scenario.path ?? '/', { persona: scenario.persona, partner: scenario.partner ?? '', faults: fault, ...(scenario.query ? { query: scenario.query } : {}) }), { waitUntil: 'load' });
+    if (timeout) {
+      // The bootstrap or template call may hold the first render: let the client give up first.
+      await giveUp();
+    }
+    const state = await waitForMount(page, 40_000);
+    let actionError: string | undefined;
+    if (scenario.act) {
+      try {
+        await waitForNav(page);
+        await scenario.act(page);
+      } catch (error) {
+        actionError = (error as Error).message.split('\n')[0];
+      }
+    }
+    // Give the page a moment to call the endpoint if it has not yet.
+    for (let tries = 0; !calledEndpoints.has(endpoint) && tries < 5; tries++) await page.waitForTimeout(200);
+    const called = calledEndpoints.has(endpoint);
+    if (timeout) await giveUp();
+    await waitForNav(page);
+    // A late rejection (a failed call the page did not handle) would surface now.
+    await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
+    const nav = await readNav(page);
+    const seen = await page.evaluate(() => ({
+      defaultHeader: Boolean(document.querySelector('#unav-header [data-template] header.unav-header')),
+      footer: Boolean(document.querySelector('#unav-footer [data-template] footer')),
+    }));
+    return { endpoint, kind, called, ...(actionError ? { actionError } : {}), state, logoHref: nav.logoHref, headerLayout: nav.headerLayout, ...seen, pageErrors };
+  } finally {
+    await context.close();
+  }
+}
+
+describe('every fault kind on every endpoint', () => {
+  it('the header and the footer render and the page throws nothing', { timeout: 900_000 }, async () => {
+    const cases = ENDPOINT_NAMES.flatMap((endpoint) => FAULT_KINDS.map((kind) => ({ endpoint, kind })));
+    // A case that throws (a wait that never ends) is a failure of that case, not of the whole run.
+    const results = await inPool(cases, CONCURRENCY, ({ endpoint, kind }) => runCase(endpoint, kind).catch((error: unknown): CaseResult => ({
+      endpoint, kind, called: false, state: `threw: ${(error as Error).message.split('\n')[0]}`, logoHref: null, headerLayout: null, defaultHeader: false, footer: false, pageErrors: [],
+    })));
+
+    const origin = marketOrigin();
+    const failures: string[] = [];
+    for (const result of results) {
+      const label = `${result.endpoint}:${result.kind}`;
+      if (result.state !== 'mounted') failures.push(`${label}: mount ended "${result.state}"`);
+      if (!result.logoHref?.startsWith(`${origin}/`)) failures.push(`${label}: no logo link in the header`);
+      if (!result.footer) failures.push(`${label}: no footer`);
+      if (result.pageErrors.length > 0) failures.push(`${label}: uncaught ${result.pageErrors[0]?.split('\n')[0]}`);
+      // SPEC §8: a failed template call falls back to the default templates.
+      if (result.endpoint === 'templates' && !result.defaultHeader) failures.push(`${label}: the partner's header instead of the default one`);
+    }
+    const called = results.filter((result) => result.called);
+    const calledEndpoints = new Set(called.map((result) => result.endpoint));
+    const notCalled = ENDPOINT_NAMES.filter((endpoint) => !calledEndpoints.has(endpoint));
+    console.info(`[faults] ${ENDPOINT_NAMES.length} endpoints x ${FAULT_KINDS.length} kinds = ${results.length} cases; the page called the faulted endpoint in ${called.length}; `
+      + `endpoints never called by their scenario: ${notCalled.join(', ') || 'none'}; failures: ${failures.length}`);
+    for (const result of results.filter((r) => r.actionError)) console.info(`[faults] ${result.endpoint}:${result.kind}: action did not complete (${result.actionError})`);
+
+    expect(results).toHaveLength(ENDPOINT_NAMES.length * FAULT_KINDS.length);
+    expect(failures).toEqual([]);
+    // The page's own load calls these: their faults must have been met, or the cases prove nothing.
+    const LOADED: EndpointName[] = ['bootstrap', 'translations', 'configuration', 'templates', 'theme', 'headerTheme', 'myapps', 'flagbatch', 'cart', 'zendeskToken', 'signals', 'search.services', 'search.me'];
+    expect(LOADED.filter((endpoint) => !calledEndpoints.has(endpoint))).toEqual([]);
+  });
+});
