@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ResultRow as Row } from './resultRows.ts';
 import { ResultIcon } from './ResultIcon.tsx';
 
@@ -9,8 +10,11 @@ interface Props {
   onChoose(index: number): void;
 }
 
-/** One option of the results listbox; API values are rendered as React text only. */
-export function ResultRow({ row, id, index, highlighted, onChoose }: Props) {
+/**
+ * One option of the results listbox; API values are rendered as React text only. Memoized: a
+ * highlight move re-renders the two rows whose state changed, not the whole list.
+ */
+export const ResultRow = memo(function ResultRow({ row, id, index, highlighted, onChoose }: Props) {
   return (
     <div
       role="option"
@@ -48,4 +52,4 @@ export function ResultRow({ row, id, index, highlighted, onChoose }: Props) {
       )}
     </div>
   );
-}
+});

@@ -149,7 +149,17 @@ export function useSearch({ config, env, navigator, t, placeholder, customSearch
     };
   }, [savedQuery, filterValue, setup]);
 
-  const sections = useMemo(() => resultSections(state), [state]);
+  // Rows depend on the lists and the searched query, not on the highlight or the text the highlight
+  // copies into the input: moving the highlight keeps every row object, so unchanged rows skip
+  // rendering. The input's text matters only before the first search (facet rows read it then).
+  const { recentQueries, autocompleteTerms, allResults, marketplace, services, contentTypes, serviceLookup } = state;
+  const rowsQuery = savedQuery === '' ? state.searchQuery : '';
+  const sections = useMemo(
+    () => resultSections({
+      filterValue, savedQuery, searchQuery: rowsQuery, recentQueries, autocompleteTerms, allResults, marketplace, services, contentTypes, serviceLookup,
+    }),
+    [filterValue, savedQuery, rowsQuery, recentQueries, autocompleteTerms, allResults, marketplace, services, contentTypes, serviceLookup],
+  );
   const rows = useMemo(() => flatRows(sections), [sections]);
   const shown = resultsShown(state.showResults, state.searchQuery, state.filterValue, state.recentQueries.length);
   const open = panelVisible(shown, rows.length, config.hideOnEmpty ?? false);
