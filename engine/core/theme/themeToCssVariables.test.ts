@@ -50,6 +50,15 @@ describe('header theme keys become --unav-* custom properties', () => {
     expect(themeToCssVariables({ globalStyles: { textSize: { value: 'small' } } }, undefined)).toEqual({
       '--unav-text-size-offset': '-4px',
     });
+    expect(themeToCssVariables({ headerComponents: { headerTextSize: { value: 'medium' } } }, undefined)).toEqual({
+      '--unav-text-size-offset': '-2px',
+    });
+  });
+
+  it('the header text size wins over a generic text size', () => {
+    expect(themeToCssVariables({ globalStyles: { textSize: { value: 'small' }, headerTextSize: { value: 'large' } } }, undefined)).toEqual({
+      '--unav-text-size-offset': '0px',
+    });
   });
 
   it('an empty value does not count, so a design property below it still applies', () => {

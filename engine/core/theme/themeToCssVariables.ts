@@ -28,7 +28,8 @@ type Kind = 'color' | 'length';
  * headerNavTooltipFontColor           -> --unav-tooltip-font-color           (colour)
  * logoWidth                           -> --unav-logo-width                   (length, bare number + px)
  * logoImage (image-uploader, its url) -> --unav-logo-image                   (url("https://..."))
- * textSize (small|medium|large)       -> --unav-text-size-offset             (-4px | -2px | 0px)
+ * headerTextSize, or textSize          -> --unav-text-size-offset             (-4px | -2px | 0px)
+ *   (small|medium|large; the header key, named like the other header keys, wins)
  */
 export const THEME_VARIABLES: Readonly<Record<string, { name: string; kind: Kind }>> = {
   headerNavBg: { name: '--unav-nav-bg', kind: 'color' },
@@ -102,7 +103,7 @@ export function themeToCssVariables(
   }
   const { imageUrl } = getThemeLogo(settings, designProperties);
   if (imageUrl) variables[LOGO_IMAGE_VARIABLE] = `url("${imageUrl}")`;
-  const offset = textSizeOffset(values.textSize?.value);
+  const offset = textSizeOffset((values.headerTextSize ?? values.textSize)?.value);
   if (offset !== undefined) variables[TEXT_SIZE_VARIABLE] = offset;
   return variables;
 }
