@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { lintTemplate } from './lintTemplate.ts';
+
+describe('lintTemplate', () => {
+  it('finds nothing to say about known tokens in their places', () => {
+    expect(lintTemplate('<header>{{logo}}<a href="{{supportUrl}}">Help {{companyName}}</a></header>')).toEqual([]);
+  });
+
+  it('reports tokens that are never executed, with their line', () => {
+    const issues = lintTemplate('<div>\n{{{companyName}}}\n{{#each apps}}{{> footer}}</div>');
+    expect(issues.map(({ line, token }) => [line, token])).toEqual([[2, '{{{companyName}}}'], [3, '{{#each apps}}'], [3, '{{> footer}}']]);
+    expect(issues[0]?.message).toMatch(/never executed/);
+  });
+
+  it('reports unknown names unless the host registers them', () => {
+    expect(lintTemplate('<p>{{promoBadge}}</p>')).toEqual([
+      { line: 1, token: '{{promoBadge}}', message: expect.stringMatching(/unknown name 'promoBadge'/) },
+    ]);
+    expect(lintTemplate('<p>{{promoBadge}}</p>', ['promoBadge'])).toEqual([]);
+  });
+
+  it('reports a component token inside an attribute value, not a value token', () => {
+    const issues = lintTemplate('<a title="{{cart}}" href=\'{{termsUrl}}\'>{{cart}}</a>');
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ token: '{{cart}}', message: expect.stringMatching(/component/) });
+  });
+
+  it('counts lines inside a multi-line token', () => {
+    expect(lintTemplate('{{#if\nx}}\n{{nope}}').map((issue) => issue.line)).toEqual([1, 3]);
+  });
+});

@@ -1,0 +1,23 @@
+// @vitest-environment node
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { tempDir } from '../fixtures/server/testHelpers.ts';
+import { lintTemplateFiles } from './lintTemplateFiles.ts';
+
+it('lints every .html file of a template folder, naming file and line', () => {
+  const dir = tempDir('unav-lint-');
+  try {
+    writeFileSync(join(dir.path, 'headerIn.html'), '<header>\n{{logo}}\n{{{companyName}}}</header>');
+    writeFileSync(join(dir.path, 'footer.html'), '<footer>{{copyrightYear}}</footer>');
+    writeFileSync(join(dir.path, 'css.css'), '{{notATemplate}}');
+    const found = lintTemplateFiles([dir.path]);
+    expect(found.map(({ file, issue }) => [file.slice(dir.path.length + 1), issue.line, issue.token])).toEqual([['headerIn.html', 3, '{{{companyName}}}']]);
+  } finally {
+    dir.remove();
+  }
+});
+
+it('the shipped default templates and the fixture partners have nothing to report', () => {
+  expect(lintTemplateFiles(['templates', 'fixtures/partners/northwind', 'fixtures/partners/globex', 'fixtures/partners/globex/preview'])).toEqual([]);
+});
