@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PREVIEW_COOKIES } from '../engine/core/display/previewCookies.ts';
 import { MAINTENANCE_PATH_PREFIXES } from '../widgets/banners/maintenance/isMaintenancePath.ts';
 import { IMPERSONATION_ORIGINAL_PAGE_KEY } from '../widgets/banners/impersonation/originalPage.ts';
-import { launchChromium, marketOrigin, marketUrl, openPage, runAxe, type OpenedPage } from './browser.ts';
+import { launchChromium, marketOrigin, marketUrl, openPage, runAxe, type OpenedPage, HEADER } from './browser.ts';
 import { callsTo, clearFixtureRequests } from './fixturesControl.ts';
 
 let browser: Browser;
@@ -20,7 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const HEADER = '.unav-root[data-unav-root="header"]';
 const toolbar = (page: Page) => page.locator(`${HEADER} .unav-preview-toolbar`);
 const axeHeader = (page: Page) => runAxe(page, { include: [HEADER] });
 

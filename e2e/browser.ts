@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { formatFaults, type FaultMap } from '../fixtures/server/endpoints.ts';
 
 /** Debian's Chromium; e2e/chromium.sh installs it. No browser is ever downloaded. */
@@ -147,4 +147,13 @@ export function marketUrl(path = '/', options: MarketUrlOptions = {}): string {
   if (options.csp) set('csp', 'strict');
   for (const [key, value] of Object.entries(options.query ?? {})) set(key, value);
   return url.toString();
+}
+
+/** The runtime's nav roots on the demo page. */
+export const HEADER = '.unav-root[data-unav-root="header"]';
+export const FOOTER = '.unav-root[data-unav-root="footer"]';
+
+/** expect.poll with room for a loaded machine: the states are awaited, never timed. */
+export function poll<T>(read: () => Promise<T> | T, message?: string) {
+  return expect.poll(read, { timeout: 15_000, interval: 50, ...(message ? { message } : {}) });
 }

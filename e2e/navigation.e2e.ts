@@ -7,13 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium, marketOrigin, marketUrl, openPage, type OpenedPage, type OpenPageOptions } from './browser.ts';
+import { launchChromium, marketOrigin, marketUrl, openPage, type OpenedPage, type OpenPageOptions, poll, HEADER, FOOTER } from './browser.ts';
 import { callsTo, clearFixtureRequests } from './fixturesControl.ts';
-
-/** expect.poll with room for a loaded machine: the states are awaited, never timed. */
-function poll<T>(read: () => Promise<T> | T, message?: string) {
-  return expect.poll(read, { timeout: 15_000, interval: 50, ...(message ? { message } : {}) });
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,8 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const HEADER = '.unav-root[data-unav-root="header"]';
-const FOOTER = '.unav-root[data-unav-root="footer"]';
 
 async function mounted(url: string, options?: OpenPageOptions): Promise<OpenedPage> {
   // The mount marker is what counts, not the page's 42 app images.

@@ -5,13 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, marketUrl, openPage, runAxe, type AxeViolation, type OpenedPage, type OpenPageOptions } from './browser.ts';
+import { launchChromium, marketUrl, openPage, runAxe, type AxeViolation, type OpenedPage, type OpenPageOptions, poll, HEADER } from './browser.ts';
 import { callsTo, clearFixtureRequests, dropSignals, pushSignals } from './fixturesControl.ts';
-
-/** expect.poll with room for a loaded machine: the states are awaited, never timed. */
-function poll<T>(read: () => Promise<T> | T, message?: string) {
-  return expect.poll(read, { timeout: 15_000, interval: 50, ...(message ? { message } : {}) });
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const HEADER = '.unav-root[data-unav-root="header"]';
 
 /** Opens a page after `prepare` (clock, init scripts) ran on it, and waits for the mount. */
 async function withPage(
