@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useRef } from 'react';
 import type { ResultSection } from './resultRows.ts';
 import { ResultRow } from './ResultRow.tsx';
+import { scrollRowIntoList } from './scrollRowIntoList.ts';
 import type { Translate } from './useSearch.ts';
 
 interface Props {
@@ -19,8 +20,10 @@ export function ResultsPanel({ sections, listboxId, optionId, highlightIndex, se
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The highlighted row stays in view as arrows move it (SPEC §4).
-    if (highlightIndex < 0) return;
-    listRef.current?.querySelector(`[data-index="${highlightIndex}"]`)?.scrollIntoView?.({ block: 'nearest' });
+    const list = listRef.current;
+    if (highlightIndex < 0 || !list) return;
+    const row = list.querySelector<HTMLElement>(`[data-index="${highlightIndex}"]`);
+    if (row) scrollRowIntoList(list, row);
   }, [highlightIndex]);
   const empty = sections.length === 0;
   return (
