@@ -1,12 +1,12 @@
 /**
- * Every layout for every persona and partner, rendered by the script-tag bundle on the local
- * marketplace: the right layout, placeholders live (a click opens the user menu), links with the
- * right URLs, and no uncaught error.
+ * Every layout (headerIn or headerOut, headerSso, headerCheckout, footer) for every persona and
+ * partner, rendered by the script-tag bundle on the local marketplace: the right layout, placeholders
+ * live (a click opens the user menu), links with the right URLs, and no uncaught error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { listPartners, listPersonas } from '../fixtures/server/fixtureStore.ts';
-import { launchChromium, marketOrigin, marketUrl, openPage } from './browser.ts';
+import { FOOTER, HEADER, launchChromium, marketOrigin, marketUrl, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,19 +26,25 @@ async function mounted(url: string) {
   return opened;
 }
 
-describe('header and footer for every persona and partner', () => {
+/** The logo goes to /myapps or /home on the marketplace itself. */
+async function expectLogoLink(page: Page) {
+  const logoHref = await page.locator(HEADER).locator('a.unav-logo, a[href$="/home"], a[href$="/myapps"]').first().getAttribute('href');
+  expect(logoHref).toMatch(new RegExp(`^${marketOrigin()}/(home|myapps)$`));
+}
+
+async function layoutOf(page: Page) {
+  return page.locator(HEADER).getAttribute('data-layout');
+}
+
+describe('every layout for every persona and partner', () => {
   it.each(cases)('%s on %s', async (persona, partner) => {
     const opened = await mounted(marketUrl('/', { persona, partner }));
     const { page } = opened;
     try {
-      const header = page.locator('.unav-root[data-unav-root="header"]');
-      const expected = persona === 'visitor' ? 'headerOut' : 'headerIn';
-      expect(await header.getAttribute('data-layout')).toBe(expected);
-      expect(await page.locator('.unav-root[data-unav-root="footer"] footer').count()).toBe(1);
-
-      // The logo goes to /myapps or /home on the marketplace itself.
-      const logoHref = await header.locator('a.unav-logo, a[href$="/home"], a[href$="/myapps"]').first().getAttribute('href');
-      expect(logoHref).toMatch(new RegExp(`^${marketOrigin()}/(home|myapps)$`));
+      const header = page.locator(HEADER);
+      expect(await layoutOf(page)).toBe(persona === 'visitor' ? 'headerOut' : 'headerIn');
+      expect(await page.locator(`${FOOTER} footer`).count()).toBe(1);
+      await expectLogoLink(page);
 
       if (persona === 'visitor') {
         // The text is the partner's translation of unav.login ('Sign in', 'Log In', ...): found by its target.
@@ -54,6 +60,24 @@ describe('header and footer for every persona and partner', () => {
         await logout.waitFor();
         expect(await logout.isVisible()).toBe(true);
       }
+
+      // headerSso on the sign-in route, whoever the persona: the partner's sign-in link is live.
+      await page.goto(marketUrl('/login', { persona, partner }));
+      await page.waitForSelector('html[data-unav-state="mounted"]');
+      expect(await layoutOf(page)).toBe('headerSso');
+      await expectLogoLink(page);
+      const login = header.locator(`a[href="${marketOrigin()}/login"]`);
+      expect(await login.count()).toBe(1);
+      expect((await login.innerText()).trim()).not.toBe('');
+
+      // headerCheckout on a checkout step: the logo and no search box, with the footer below.
+      await page.goto(marketUrl('/checkout/payment', { persona, partner }));
+      await page.waitForSelector('html[data-unav-state="mounted"]');
+      expect(await layoutOf(page)).toBe('headerCheckout');
+      await expectLogoLink(page);
+      expect(await header.locator('input[role="combobox"]').count()).toBe(0);
+      expect(await page.locator(`${FOOTER} footer`).count()).toBe(1);
+
       expect(opened.pageErrors).toEqual([]);
     } finally {
       await opened.close();
@@ -70,9 +94,9 @@ describe('route-chosen layouts', () => {
   ])('%s renders %s', async (path, layout) => {
     const opened = await mounted(marketUrl(path, { persona: 'customer' }));
     try {
-      expect(await opened.page.locator('.unav-root[data-unav-root="header"]').getAttribute('data-layout')).toBe(layout);
+      expect(await layoutOf(opened.page)).toBe(layout);
       if (layout === 'headerCheckout') {
-        expect(await opened.page.locator('.unav-root[data-unav-root="header"] input[role="combobox"]').count()).toBe(0);
+        expect(await opened.page.locator(`${HEADER} input[role="combobox"]`).count()).toBe(0);
       }
       expect(opened.pageErrors).toEqual([]);
     } finally {
