@@ -40,8 +40,9 @@ async function withPage(url: string, body: (opened: OpenedPage) => Promise<void>
 // ---------------------------------------------------------------------------------------------
 // Links per persona (SPEC §2 link targets, §6 visibility), written out from the persona fixtures.
 // Every signed-in persona has CUSTOMER_APPLICATION_MANAGEMENT (My Apps) and, as no persona but
-// billing-admin has only-admins-can-buy (and that one holds BILLING_ADMIN), Account. The served
-// add-on store configuration (fixtures/responses/configuration.json) shows Add-ons and Integrations.
+// billing-admin has only-admins-can-buy (and that one holds BILLING_ADMIN), Account. Each persona's
+// own add-on store configuration, as the configuration call serves it, shows Add-ons to every
+// signed-in persona and Integrations to the marketplace admins and the superuser only.
 // ---------------------------------------------------------------------------------------------
 
 type Link = readonly [label: string, path: string];
@@ -70,7 +71,7 @@ function userLinks(userId: string, companyId: string, withReports = false): Link
 const PERSONA_LINKS: Record<string, PersonaLinks> = {
   // only-admins-can-buy on, BILLING_ADMIN held: Account shows. STARTER edition but no CHANNEL_ADMIN: no Subscription.
   'billing-admin': {
-    manage: [MY_APPS, ACCOUNT, ADDONS, INTEGRATIONS],
+    manage: [MY_APPS, ACCOUNT, ADDONS],
     user: userLinks('e740fd3d-d07f-40d4-a115-84ffae9830e7', '3525f3e6-495b-4e47-a140-5eed349f39ff'),
   },
   // Managed marketplace, replace_mp_manager_dasboard_for_non_selfserve on: channel -> /admin; edition set: Subscription.
@@ -95,21 +96,21 @@ const PERSONA_LINKS: Record<string, PersonaLinks> = {
   },
   // Product-support-only, but a BaaS tenant: everyone else's /channel/marketplace.
   'channel-product-support-baas': {
-    manage: [MY_APPS, ACCOUNT, ['Marketplace', '/channel/marketplace'], ADDONS, INTEGRATIONS],
+    manage: [MY_APPS, ACCOUNT, ['Marketplace', '/channel/marketplace'], ADDONS],
     user: userLinks('9c2774a1-3540-403f-a9a2-e220eca87358', '42d5fe7e-faff-4a21-af1a-e982021272b8'),
   },
   // Product-support-only, not BaaS: /channel/products.
   'channel-product-support': {
-    manage: [MY_APPS, ACCOUNT, ['Marketplace', '/channel/products'], ADDONS, INTEGRATIONS],
+    manage: [MY_APPS, ACCOUNT, ['Marketplace', '/channel/products'], ADDONS],
     user: userLinks('229c4399-8404-4b2d-a1b5-f594c20c497a', '70438268-630c-4090-a6d6-c8db11d87570'),
   },
   // CORPORATE_ADMIN: Network.
   'corporate-admin': {
-    manage: [MY_APPS, ACCOUNT, ['Network', '/corporate/home'], ADDONS, INTEGRATIONS],
+    manage: [MY_APPS, ACCOUNT, ['Network', '/corporate/home'], ADDONS],
     user: userLinks('4b1ee3d3-dc80-45f3-a89d-548db9d88f54', 'd3744d3a-3658-4881-a3f2-a77b4a7ab77e'),
   },
   customer: {
-    manage: [MY_APPS, ACCOUNT, ADDONS, INTEGRATIONS],
+    manage: [MY_APPS, ACCOUNT, ADDONS],
     user: userLinks('8aac5875-a549-4f84-a875-54a4800f2cd9', 'bb73cfe7-e1d4-47dc-a7e2-0f1681188f72'),
   },
   // Channel admin on a vendor site with the DEVELOPER capability and role, cms on, vendor mode:
@@ -123,38 +124,38 @@ const PERSONA_LINKS: Record<string, PersonaLinks> = {
   },
   // Developer without the program manager flag: /cms/home, labelled Developer.
   developer: {
-    manage: [MY_APPS, ACCOUNT, ['Developer', '/cms/home'], ADDONS, INTEGRATIONS],
+    manage: [MY_APPS, ACCOUNT, ['Developer', '/cms/home'], ADDONS],
     user: userLinks('42304e5f-167b-418e-ade6-8596bb30c2b3', '42d5fe7e-faff-4a21-af1a-e982021272b8'),
   },
   'impersonated-user': {
-    manage: [MY_APPS, ACCOUNT, ADDONS, INTEGRATIONS],
+    manage: [MY_APPS, ACCOUNT, ADDONS],
     user: userLinks('994bc387-c028-4678-a6e3-1f452e609579', '6432d74c-467c-4d4a-a3e7-9d98c4b8302e'),
   },
   'multi-company-user': {
-    manage: [MY_APPS, ACCOUNT, ['Network', '/corporate/home'], ADDONS, INTEGRATIONS],
+    manage: [MY_APPS, ACCOUNT, ['Network', '/corporate/home'], ADDONS],
     user: userLinks('970d1297-315f-4f22-a901-ada2811c9e58', '3d44b023-1b9c-41bb-a700-c508f7543aec'),
   },
   // NETWORK_CATALOG_MANAGER with the NETWORK_CATALOG_MANAGEMENT capability: Network.
   'network-catalog-manager': {
-    manage: [MY_APPS, ACCOUNT, ['Network', '/corporate/home'], ADDONS, INTEGRATIONS],
+    manage: [MY_APPS, ACCOUNT, ['Network', '/corporate/home'], ADDONS],
     user: userLinks('9f22a25c-4c45-483e-af24-e6056c8d5067', 'd3744d3a-3658-4881-a3f2-a77b4a7ab77e'),
   },
   referral: {
-    manage: [MY_APPS, ACCOUNT, ['Reseller', '/reseller'], ADDONS, INTEGRATIONS],
+    manage: [MY_APPS, ACCOUNT, ['Reseller', '/reseller'], ADDONS],
     user: userLinks('ae452178-40ca-4d77-a08a-10c8146a9cdf', '42e97d67-4e75-4414-a314-fccb6385d929'),
   },
   // REPORTS_CHANNEL_ADMIN alone: /channel/reports/history; INTERNAL_REPORTS_USER: My Reports.
   'reports-channel-admin': {
-    manage: [MY_APPS, ACCOUNT, ['Marketplace', '/channel/reports/history'], ADDONS, INTEGRATIONS],
+    manage: [MY_APPS, ACCOUNT, ['Marketplace', '/channel/reports/history'], ADDONS],
     user: userLinks('0d327fb4-15e8-482f-a261-9e4873af1c7f', '70438268-630c-4090-a6d6-c8db11d87570', true),
   },
   reseller: {
-    manage: [MY_APPS, ACCOUNT, ['Reseller', '/reseller'], ADDONS, INTEGRATIONS],
+    manage: [MY_APPS, ACCOUNT, ['Reseller', '/reseller'], ADDONS],
     user: userLinks('26e319fe-95f9-4c6a-aec0-7fe2ab20ca1d', '0310f0fe-bfc8-4fd9-a9fb-f4014de62e2d'),
   },
   // SUPER_SUPPORT without SUPERUSER: /superuser/support.
   'super-support': {
-    manage: [MY_APPS, ACCOUNT, ['Superuser', '/superuser/support'], ADDONS, INTEGRATIONS],
+    manage: [MY_APPS, ACCOUNT, ['Superuser', '/superuser/support'], ADDONS],
     user: userLinks('d97ee0d8-a3be-4774-a41d-b3052443b67c', '70438268-630c-4090-a6d6-c8db11d87570'),
   },
   // SUPERUSER: /superuser/dashboard; also CHANNEL_ADMIN with CHANNEL_MANAGEMENT, no walkthrough, no flags.

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import { useNav } from '../engine/react/NavProvider.tsx';
 import type { PlaceholderComponent } from './registry.ts';
 import { FooterLinks } from './FooterLinks.tsx';
 import { LoginItem } from './LoginItem.tsx';
@@ -20,8 +22,16 @@ const UserImage: PlaceholderComponent = () => <UserAvatar />;
 const CompanyDropdown: PlaceholderComponent = () => <CompanySwitcher />;
 const Language: PlaceholderComponent = () => <LanguageSelect />;
 const Currency: PlaceholderComponent = () => <CurrencySelect />;
-const MyAppsLauncher: PlaceholderComponent = () => <MyApps />;
-const NotificationIcons: PlaceholderComponent = () => <Notifications />;
+
+/**
+ * SPEC §4: the standard widgets load only with the standard navigation; a merchant or partner
+ * navigation (an external script) brings its own.
+ */
+function standardWidget(Widget: ComponentType): PlaceholderComponent {
+  return function StandardWidget() {
+    return useNav().navigation === 'standard' ? <Widget /> : null;
+  };
+}
 
 /** Every component token of the template language (DESIGN §3) and the component that fills it. */
 export const defaultPlaceholders: Readonly<Record<string, PlaceholderComponent>> = {
@@ -35,9 +45,9 @@ export const defaultPlaceholders: Readonly<Record<string, PlaceholderComponent>>
   signupItem: SignupItem,
   languageSelect: Language,
   currencySelect: Currency,
-  cart: Cart,
-  myApps: MyAppsLauncher,
-  notifications: NotificationIcons,
-  mobileMenu: MobileMenu,
+  cart: standardWidget(Cart),
+  myApps: standardWidget(MyApps),
+  notifications: standardWidget(Notifications),
+  mobileMenu: standardWidget(MobileMenu),
   footerLinks: FooterLinks,
 };

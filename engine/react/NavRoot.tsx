@@ -41,10 +41,12 @@ export function NavRoot({ kind, data, env }: Props) {
             data-partner={nav.config.partner}
             data-display-mode={nav.displayMode}
             data-user-state={nav.user.state}
+            data-navigation={nav.navigation}
             data-position={kind === 'header' && nav.config.isPositionFixed ? 'fixed' : undefined}
             style={nav.theme?.variables}
           >
-            {kind === 'header' && <Banners />}
+            {/* SPEC §4: the banners belong to the standard navigation, like the widgets. */}
+            {kind === 'header' && nav.navigation === 'standard' && <Banners />}
             {kind === 'search' ? (
               <SearchBox />
             ) : (

@@ -1,6 +1,9 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { NavConfig } from '../core/context/types.ts';
 import { createNavSession } from '../core/load/createNavSession.ts';
+import type { HeaderData } from '../core/load/loadHeaderData.ts';
+import { navigationScript } from '../core/nav/chooseNavigation.ts';
+import { createDomScriptHost, createScriptLoader } from '../core/nav/loadScript.ts';
 import { createBrowserEnv } from './browserEnv.ts';
 import { resolveTarget } from './resolveTarget.ts';
 import type { NavRootKind } from './NavRoot.tsx';
@@ -47,16 +50,24 @@ export async function mount(config: NavConfig): Promise<NavHandle> {
   renderInto(footerTarget, 'footer');
   renderInto(searchTarget, 'search');
 
-  await session.ready();
+  // The merchant or partner navigation script loads once fresh data has chosen it (after the quotes flag).
+  const scripts = createScriptLoader(createDomScriptHost(document), config.scriptBaseUrl || config.marketUrl);
+  const startNavigation = ({ nav }: HeaderData) => {
+    const file = navigationScript(nav.navigation);
+    if (file) scripts.load(file).catch((error: unknown) => env.log.warn('Universal navigation: navigation script not loaded', error));
+  };
+  startNavigation(await session.ready());
   let unmounted = false;
   return {
     async update(partial) {
       if (unmounted) return;
-      await session.update(partial);
+      const data = await session.update(partial);
+      if (!unmounted) startNavigation(data);
     },
     unmount() {
       if (unmounted) return;
       unmounted = true;
+      scripts.removeAll();
       session.dispose();
       for (const root of roots.splice(0)) root.unmount();
     },

@@ -44,6 +44,7 @@ export function createTestNavContext(overrides: Overrides = {}): NavContext {
     },
     addons: {},
     template: 'headerIn',
+    navigation: 'standard',
     displayMode: 'published',
     t: (key, ...args) => formatText(texts[key] ?? key, args),
     ...rest,

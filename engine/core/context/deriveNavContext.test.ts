@@ -98,3 +98,28 @@ describe('deriveNavContext', () => {
     expect(deriveNavContext({ config: { marketUrl: MARKET }, bootstrap: {}, env }).t('unav.time.daysAgo', 3)).toBe('3 days ago');
   });
 });
+
+describe('deriveNavContext: the navigation choice (SPEC §4)', () => {
+  const selfServeAdmin: BootstrapContext = {
+    ...signedIn,
+    CHANNEL_SETTINGS: { partner: 'ACME', selfserveMarketplace: true },
+  };
+  const envAt = (path: string) => createTestEnv({ url: `${MARKET}${path}` });
+
+  it('a self-serve marketplace admin gets the merchant navigation on admin pages, not on marketplace pages', () => {
+    expect(deriveNavContext({ config: { marketUrl: MARKET }, bootstrap: selfServeAdmin, env: envAt('/channel/products') }).navigation).toBe('merchant');
+    expect(deriveNavContext({ config: { marketUrl: MARKET }, bootstrap: selfServeAdmin, env: envAt('/home') }).navigation).toBe('standard');
+  });
+
+  it('partner-nav tenants get the partner navigation unless the quotes flag is on', () => {
+    const config = { marketUrl: MARKET, partner: 'APPSMART' };
+    const env = envAt('/v2/quotes/versions/12');
+    expect(deriveNavContext({ config, bootstrap: signedIn, env }).navigation).toBe('partner');
+    expect(deriveNavContext({ config, bootstrap: signedIn, env, quotesFlagVariant: 'on' }).navigation).toBe('standard');
+  });
+
+  it('the host can force the merchant navigation; otherwise the standard one', () => {
+    expect(deriveNavContext({ config: { marketUrl: MARKET, forceMerchantNav: true }, bootstrap: {}, env: envAt('/home') }).navigation).toBe('merchant');
+    expect(deriveNavContext({ config: { marketUrl: MARKET }, bootstrap: signedIn, env: envAt('/channel/products') }).navigation).toBe('standard');
+  });
+});

@@ -2,6 +2,7 @@ import { DEFAULT_CAPABILITIES, DEFAULT_LOCALE, DEFAULT_MODE, DEFAULT_PARTNER } f
 import { getDevMode } from '../display/getDevMode.ts';
 import { getDisplayMode } from '../display/getDisplayMode.ts';
 import type { NavEnv } from '../env.ts';
+import { chooseNavigation } from '../nav/chooseNavigation.ts';
 import { chooseTemplate } from '../routes/chooseTemplate.ts';
 import { builtInTexts } from '../translations/builtInTexts.ts';
 import { createTranslator } from '../translations/createTranslator.ts';
@@ -27,6 +28,8 @@ export interface NavContextInputs {
   addons?: AddonStoreConfiguration;
   /** The last signed-in user of this market (static:loggedin, SPEC §4). */
   storedUserId?: string | null;
+  /** The quotes flag's variant, asked on a quotes route of a partner-nav tenant (SPEC §2). */
+  quotesFlagVariant?: string | boolean;
   env: NavEnv;
 }
 
@@ -43,11 +46,18 @@ export function deriveNavContext(inputs: NavContextInputs): NavContext {
   const devMode = getDevMode({ query, configDevMode: config.devMode });
   const state = getUserState(bootstrap, inputs.storedUserId);
   const user = deriveNavUser(bootstrap, state, inputs.storedUserId);
+  const partner = config.partner || settings.partner || DEFAULT_PARTNER;
+  const template = chooseTemplate({
+    pathname: env.location.pathname,
+    checkout: config.checkout,
+    override: config.template,
+    userId: user.id,
+  });
   return {
     config: {
       ...config,
       apiUrl: config.apiUrl || config.marketUrl,
-      partner: config.partner || settings.partner || DEFAULT_PARTNER,
+      partner,
       mode: config.mode ?? DEFAULT_MODE,
       locale: toDashedLocale(config.locale || bootstrap.locale || DEFAULT_LOCALE),
       cache: config.cache ?? true,
@@ -61,11 +71,17 @@ export function deriveNavContext(inputs: NavContextInputs): NavContext {
     memberships: bootstrap.memberships?.content ?? [],
     flags: { ...DEFAULT_FLAGS, ...inputs.flags },
     addons: inputs.addons ?? bootstrap.addonStoreConfiguration ?? {},
-    template: chooseTemplate({
+    template,
+    navigation: chooseNavigation({
+      forceMerchantNav: config.forceMerchantNav,
+      selfserveMarketplace: settings.selfserveMarketplace,
+      framed: settings.framed,
       pathname: env.location.pathname,
-      checkout: config.checkout,
-      override: config.template,
-      userId: user.id,
+      template,
+      roles: user.roles,
+      accountStatus: settings.accountStatus,
+      partner,
+      quotesFlagVariant: inputs.quotesFlagVariant,
     }),
     displayMode: getDisplayMode({ cookies: env.cookies, query, configMode: config.mode, configDevMode: config.devMode }),
     t: createTranslator(inputs.translations ?? builtInTexts),

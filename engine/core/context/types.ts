@@ -197,6 +197,8 @@ export interface NavTheme {
   logoWidth?: string;
 }
 
+export type NavigationKind = 'merchant' | 'partner' | 'standard';
+
 /** Everything a widget needs to know, derived once per render from config and bootstrap. */
 export interface NavContext {
   config: NavConfig & { apiUrl: string; partner: string; mode: DisplayMode; locale: string; cache: boolean };
@@ -208,6 +210,11 @@ export interface NavContext {
   flags: Flags;
   addons: AddonStoreConfiguration;
   template: TemplateName;
+  /**
+   * The navigation that runs with the header (SPEC §4): 'merchant' or 'partner' load their external
+   * script and replace the standard widgets and banners; 'standard' renders them.
+   */
+  navigation: NavigationKind;
   displayMode: DisplayMode;
   /** The partner theme, once loaded; none when the theme calls fail (SPEC §8). */
   theme?: NavTheme;

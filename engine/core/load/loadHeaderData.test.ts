@@ -15,6 +15,9 @@ const CONFIGURATION = '/api/v3/universal-nav/configuration';
 const FLAG_BATCH = '/api/appconfigr/v1/evaluation/flagbatch';
 const HEADER_THEME = '/api/theme/v1/publishedVersion/settings/header';
 const DESIGN_THEME = '/api/channel/v1/styles/ACME/theme/published';
+const MEMBERSHIPS = '/api/account/v2/users/u-1/memberships';
+const FLAG = '/api/appconfigr/v1/evaluation/flag';
+const QUOTES_ROUTE = `${MARKET}/billing/v2/quotes/versions/12`;
 
 const signedIn: BootstrapContext = {
   CHANNEL_SETTINGS: { partner: 'ACME', capabilities: ['CUSTOMER_APPLICATION_MANAGEMENT'] },
@@ -22,6 +25,7 @@ const signedIn: BootstrapContext = {
   CompanyInfo: { uuid: 'c-1' },
   UserInfo: { name: 'Ada Lovelace', roles: ['USER'] },
   locale: 'fr-CA',
+  memberships: { content: [{ company: { uuid: 'c-1', name: 'Acme' } }] },
 };
 const templates = {
   templates: { headerIn: '<header>{{logo}} {{userFirstName}}</header>' },
@@ -156,6 +160,60 @@ describe('loadHeaderData', () => {
     expect(nav.user.id).toBe('u-page');
   });
 
+  it('a bootstrap without memberships: the memberships call fills them, and the cache keeps them', async () => {
+    const { memberships: _left, ...lean } = signedIn;
+    const companies = [{ company: { uuid: 'c-1', name: 'Acme' } }, { company: { uuid: 'c-2', name: 'Globex' } }];
+    const server = market({ [BOOTSTRAP]: json(lean), [MEMBERSHIPS]: json({ content: companies }) });
+    const env = envFor(server);
+    const { nav } = await loadHeaderData(env, { marketUrl: MARKET }).fresh;
+    expect(server.callsTo(MEMBERSHIPS)).toHaveLength(1);
+    expect(nav.memberships).toEqual(companies);
+    expect(loadHeaderData(env, { marketUrl: MARKET }).cached?.nav.memberships).toEqual(companies);
+  });
+
+  it('a bootstrap with memberships (even none) makes no memberships call; a failed call leaves none', async () => {
+    const withNone = market({ [BOOTSTRAP]: json({ ...signedIn, memberships: { content: [] } }) });
+    await loadHeaderData(envFor(withNone), { marketUrl: MARKET }).fresh;
+    expect(withNone.callsTo(MEMBERSHIPS)).toHaveLength(0);
+
+    const { memberships: _left, ...lean } = signedIn;
+    const failing = market({ [BOOTSTRAP]: json(lean), [MEMBERSHIPS]: FAULTS['500']! });
+    const env = envFor(failing);
+    const { nav } = await loadHeaderData(env, { marketUrl: MARKET }).fresh;
+    expect(failing.callsTo(MEMBERSHIPS)).toHaveLength(1);
+    expect([nav.template, nav.memberships]).toEqual(['headerIn', []]);
+    expect(env.errors).toEqual([]);
+  });
+
+  it('a partner-nav tenant on a quotes route asks the quotes flag; on, the standard navigation stays', async () => {
+    const server = market({ [FLAG]: json({ variant: 'on' }) });
+    const { nav } = await loadHeaderData(envFor(server, { url: QUOTES_ROUTE }), { marketUrl: MARKET, partner: 'APPSMART' }).fresh;
+    const calls = server.callsTo(FLAG);
+    expect(calls).toHaveLength(1);
+    expect([calls[0]?.init.method, JSON.parse(String(calls[0]?.init.body))]).toEqual([
+      'POST', { defaultValue: false, entityContext: { tenant: 'APPSMART' }, flagKey: 'quotes_enable_quote_version_details_new_design' },
+    ]);
+    expect(nav.navigation).toBe('standard');
+  });
+
+  it.each([
+    ['the flag is off', json({ variant: false })],
+    ['the flag call fails', FAULTS['500']!],
+  ])('a quotes route where %s loads the partner navigation', async (_case, reply) => {
+    const server = market({ [FLAG]: reply });
+    const { nav } = await loadHeaderData(envFor(server, { url: QUOTES_ROUTE }), { marketUrl: MARKET, partner: 'APPSMART' }).fresh;
+    expect(server.callsTo(FLAG)).toHaveLength(1);
+    expect(nav.navigation).toBe('partner');
+  });
+
+  it('no quotes flag call off the quotes routes, or for tenants without a partner navigation', async () => {
+    const elsewhere = market();
+    expect((await loadHeaderData(envFor(elsewhere, { url: `${MARKET}/home` }), { marketUrl: MARKET, partner: 'APPSMART' }).fresh).nav.navigation).toBe('partner');
+    const otherTenant = market();
+    expect((await loadHeaderData(envFor(otherTenant, { url: QUOTES_ROUTE }), { marketUrl: MARKET }).fresh).nav.navigation).toBe('standard');
+    expect([...elsewhere.callsTo(FLAG), ...otherTenant.callsTo(FLAG)]).toEqual([]);
+  });
+
   it('sends the bearer token only with the storefront builder and dev mode both on', async () => {
     const server = market();
     const env = envFor(server, { url: `${MARKET}/home?dev=CHANNEL` });
@@ -170,6 +228,7 @@ describe('loadHeaderData', () => {
     const server = market({ [BOOTSTRAP]: json(visitor) });
     const { nav } = await loadHeaderData(envFor(server), { marketUrl: MARKET }).fresh;
     expect(server.callsTo(CONFIGURATION)).toHaveLength(0);
+    expect(server.calls.filter((call) => call.path.includes('/memberships'))).toHaveLength(0);
     expect([nav.user.state, nav.template]).toEqual(['loggedout', 'headerOut']);
   });
 

@@ -9,14 +9,17 @@ import {
   addonConfigurationKey, fetchAddonConfiguration, readCachedAddonConfiguration,
 } from '../configuration/fetchAddonConfiguration.ts';
 import { deriveNavContext } from '../context/deriveNavContext.ts';
-import type { AddonStoreConfiguration, BootstrapContext, NavConfig, NavContext, TemplateSet } from '../context/types.ts';
+import type { AddonStoreConfiguration, BootstrapContext, Membership, NavConfig, NavContext, TemplateSet } from '../context/types.ts';
 import type { NavEnv } from '../env.ts';
 import { shouldSendBearer } from '../http/shouldSendBearer.ts';
 import { createEmptyTemplateSet } from '../templateSet/normalizeTemplateSet.ts';
 import { fetchTemplateSet } from '../templateSet/fetchTemplateSet.ts';
 import { builtInTexts } from '../translations/builtInTexts.ts';
 import { fetchTranslations } from '../translations/fetchTranslations.ts';
+import { shouldCheckQuotesFlag } from '../nav/chooseNavigation.ts';
+import { fetchFlag } from '../nav/fetchFlag.ts';
 import { fetchFlags } from '../nav/fetchFlags.ts';
+import { fetchMemberships } from '../memberships/fetchMemberships.ts';
 import { loadTheme } from '../theme/loadTheme.ts';
 import { mergeTexts } from './mergeTexts.ts';
 
@@ -36,8 +39,9 @@ export interface HeaderLoad {
  * The header's cache-first flow (SPEC §4). First the stored header keys are purged if the
  * 'ad_tag_m' cookie has lapsed. The cached entry of the last signed-in user (or of visitors) gives
  * the first render when caching is on and the locale matches. Fresh data follows: the bootstrap
- * first (unless the page provided it), then translations, the template set and the add-on
- * configuration in parallel; it is saved to cache afterwards, except in preview mode.
+ * first (unless the page provided it), then in parallel translations, the template set, the add-on
+ * configuration, flags, theme, the memberships when the bootstrap has none and the quotes flag on a
+ * quotes route; it is saved to cache afterwards, except in preview mode.
  */
 export function loadHeaderData(env: NavEnv, config: NavConfig): HeaderLoad {
   const scope: HeaderCacheScope = { cache: config.cache ?? true, version: RUNTIME_VERSION, subSite: getSubSite(config) };
@@ -95,7 +99,7 @@ async function loadFresh(
   const base = deriveNavContext({ config, bootstrap, env, storedUserId: userId });
   const { apiUrl, partner, locale } = base.config;
   const signedIn = base.user.state === 'loggedin';
-  const [translations, templateSet, addons, flags, theme] = await Promise.all([
+  const [translations, templateSet, addons, flags, theme, memberships, quotesFlagVariant] = await Promise.all([
     fetchTranslations(env, { apiUrl, partner, locale }),
     // Templates and theme live on the marketplace API ({marketApi}), not on the header API.
     fetchTemplateSet(env, { apiUrl: config.marketUrl, partner, mode: base.displayMode, locale }),
@@ -103,10 +107,13 @@ async function loadFresh(
     // The four flags steer signed-in links only (channel target, developer target).
     signedIn ? fetchFlags(env, { apiUrl: config.marketUrl, tenant: partner }) : Promise.resolve(undefined),
     loadTheme(env, { marketUrl: config.marketUrl, locale, partner, mode: base.displayMode }),
+    loadMissingMemberships(env, config, base),
+    askQuotesFlag(env, config, base),
   ]);
+  if (memberships) bootstrap = { ...bootstrap, memberships: { content: memberships } };
   const nav = {
     ...deriveNavContext({
-      config, bootstrap, env, storedUserId: userId, addons: nonEmpty(addons), flags,
+      config, bootstrap, env, storedUserId: userId, addons: nonEmpty(addons), flags, quotesFlagVariant,
       translations: mergeTexts(translations, templateSet),
     }),
     theme,
@@ -130,6 +137,21 @@ function loadAddons(env: NavEnv, config: NavConfig, nav: NavContext): Promise<Ad
     apiUrl: nav.config.apiUrl,
     cacheKey: addonConfigurationKey(config.marketUrl, nav.user.id),
   });
+}
+
+/** The company switcher's list, for a signed-in user whose bootstrap context carries none. */
+function loadMissingMemberships(env: NavEnv, config: NavConfig, nav: NavContext): Promise<Membership[] | undefined> {
+  if (nav.user.state !== 'loggedin' || !nav.user.id || nav.bootstrap.memberships !== undefined) return Promise.resolve(undefined);
+  return fetchMemberships(env, { apiUrl: config.marketUrl, userId: nav.user.id });
+}
+
+/**
+ * SPEC §2, §7: on a quotes route the partner navigation waits for the quotes flag; a variant that
+ * is on means the quotes page draws its own design and the partner navigation is not loaded.
+ */
+function askQuotesFlag(env: NavEnv, config: NavConfig, nav: NavContext): Promise<string | boolean | undefined> {
+  if (nav.navigation !== 'partner' || !shouldCheckQuotesFlag(env.location.pathname)) return Promise.resolve(undefined);
+  return fetchFlag(env, { apiUrl: config.marketUrl, tenant: nav.config.partner, flagKey: 'quotes_enable_quote_version_details_new_design' });
 }
 
 function fallbackHeaderData(env: NavEnv, config: NavConfig, storedUserId: string | undefined): HeaderData {

@@ -40,6 +40,12 @@ it.each(['APPSMART', 'APPSMARTSANDBOX', 'MPSEARCHANDCURATION'])('partner navigat
 it('a quotes flag variant keeps the partner nav from loading', () => {
   const input = { pathname: '/v2/quotes/versions/9', template: 'headerIn' as const, roles: ['USER'], partner: 'APPSMART' };
   expect(chooseNavigation({ ...input, quotesFlagVariant: 'on' })).toBe('standard');
+  expect(chooseNavigation({ ...input, quotesFlagVariant: true })).toBe('standard');
+});
+
+it('a quotes flag that is off (or unanswered) lets the partner nav load', () => {
+  const input = { pathname: '/v2/quotes/versions/9', template: 'headerIn' as const, roles: ['USER'], partner: 'APPSMART' };
+  for (const quotesFlagVariant of ['off', false, undefined]) expect(chooseNavigation({ ...input, quotesFlagVariant })).toBe('partner');
 });
 
 it('otherwise the standard navigation', () => {

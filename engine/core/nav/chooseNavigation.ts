@@ -1,4 +1,5 @@
-import type { TemplateName } from '../context/types.ts';
+import type { NavigationKind, TemplateName } from '../context/types.ts';
+import { isFlagVariantOn } from './flagKeys.ts';
 import { isMarketplacePage } from './isMarketplacePage.ts';
 import { Role } from './roles.ts';
 
@@ -24,7 +25,7 @@ export const FREE_TRIAL_EXPIRED_STATUSES: readonly string[] = ['FREE_TRIAL_EXPIR
 /** Tenants (partners) that load their own partner navigation (SPEC §4). */
 export const PARTNER_NAV_TENANTS: readonly string[] = ['APPSMART', 'APPSMARTSANDBOX', 'MPSEARCHANDCURATION'];
 
-export type NavigationKind = 'merchant' | 'partner' | 'standard';
+export type { NavigationKind };
 
 export interface NavigationChoiceInput {
   forceMerchantNav?: boolean;
@@ -38,9 +39,9 @@ export interface NavigationChoiceInput {
   /** The tenant (config partner). */
   partner: string;
   /**
-   * The quotes flag's variant on a quotes route (see shouldCheckQuotesFlag). Any variant means
-   * the quotes page draws its own new design: the partner nav is not loaded and the standard
-   * header stays.
+   * The quotes flag's variant on a quotes route (see shouldCheckQuotesFlag). A variant that is on
+   * (as isFlagVariantOn reads the flag batch) means the quotes page draws its own new design: the
+   * partner nav is not loaded and the standard header stays. 'off', false or none: partner nav.
    */
   quotesFlagVariant?: string | boolean;
 }
@@ -61,11 +62,18 @@ function merchantNavApplies(input: NavigationChoiceInput): boolean {
 /** The navigation to start (SPEC §4): merchant when forced or when it applies, partner for its tenants, else standard. */
 export function chooseNavigation(input: NavigationChoiceInput): NavigationKind {
   if (input.forceMerchantNav || merchantNavApplies(input)) return 'merchant';
-  if (PARTNER_NAV_TENANTS.includes(input.partner.toUpperCase()) && input.quotesFlagVariant === undefined) return 'partner';
+  if (PARTNER_NAV_TENANTS.includes(input.partner.toUpperCase()) && !isFlagVariantOn(input.quotesFlagVariant)) return 'partner';
   return 'standard';
 }
 
 /** A quotes route asks the quotes flag before the partner nav loads (SPEC §2). */
 export function shouldCheckQuotesFlag(pathname: string): boolean {
   return pathname.includes('v2/quotes/versions/');
+}
+
+/** The external script a navigation loads (SPEC §7): none for the standard one. */
+export function navigationScript(kind: NavigationKind): string | undefined {
+  if (kind === 'merchant') return 'merchant-nav.js';
+  if (kind === 'partner') return 'appsmart-nav.js';
+  return undefined;
 }

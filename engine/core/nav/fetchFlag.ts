@@ -7,7 +7,7 @@ import { FLAG_ERROR_MESSAGE } from './flagKeys.ts';
 /**
  * One flag (SPEC §7): POST /api/appconfigr/v1/evaluation/flag, answering its variant, or
  * undefined when there is none or the call fails ('Error fetching flag' is logged).
- * The caller decides what a variant means: for the quotes flag any variant blocks the partner nav.
+ * The caller decides what a variant means: for the quotes flag one that is on blocks the partner nav.
  */
 export async function fetchFlag(
   env: NavEnv,
