@@ -1,6 +1,7 @@
 /**
- * `npm run lint:templates -- DIR|FILE ...`: reports the tokens of partner templates that will not
- * render as written (see engine/core/template/lintTemplate.ts). Exits 1 when anything is reported.
+ * `npm run lint:templates -- DIR|FILE ...`: reports what of partner templates will not render as
+ * written: tokens (engine/core/template/lintTemplate.ts) and markup the header profile removes
+ * (lintTemplateMarkup.ts). Exits 1 when anything is reported.
  */
 import { lintTemplateFiles } from './lintTemplateFiles.ts';
 

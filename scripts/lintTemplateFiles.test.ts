@@ -8,11 +8,14 @@ import { lintTemplateFiles } from './lintTemplateFiles.ts';
 it('lints every .html file of a template folder, naming file and line', () => {
   const dir = tempDir('unav-lint-');
   try {
-    writeFileSync(join(dir.path, 'headerIn.html'), '<header>\n{{logo}}\n{{{companyName}}}</header>');
+    writeFileSync(join(dir.path, 'headerIn.html'), '<header>\n{{logo}}\n{{{companyName}}}</header>\n<a href="/x" onclick="track()">x</a>');
     writeFileSync(join(dir.path, 'footer.html'), '<footer>{{copyrightYear}}</footer>');
     writeFileSync(join(dir.path, 'css.css'), '{{notATemplate}}');
     const found = lintTemplateFiles([dir.path]);
-    expect(found.map(({ file, issue }) => [file.slice(dir.path.length + 1), issue.line, issue.token])).toEqual([['headerIn.html', 3, '{{{companyName}}}']]);
+    expect(found.map(({ file, issue }) => [file.slice(dir.path.length + 1), issue.line, issue.token])).toEqual([
+      ['headerIn.html', 3, '{{{companyName}}}'],
+      ['headerIn.html', 4, 'onclick="track()"'],
+    ]);
   } finally {
     dir.remove();
   }

@@ -1,14 +1,26 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
 import { lintTemplate, type LintIssue } from '../engine/core/template/lintTemplate.ts';
+import { lintTemplateMarkup } from '../engine/core/template/lintTemplateMarkup.ts';
 
-/** The lint issues of template files: each .html file of a folder, or the files named. */
+/**
+ * The lint issues of template files (each .html file of a folder, or the files named), by line:
+ * tokens that will not render as written, and markup the header profile removes.
+ */
 export function lintTemplateFiles(paths: readonly string[]): { file: string; issue: LintIssue }[] {
   const files = paths.flatMap((path) =>
     statSync(path).isDirectory()
       ? readdirSync(path).filter((name) => name.endsWith('.html')).sort().map((name) => join(path, name))
       : [path],
   );
-  return files.flatMap((file) => lintTemplate(readFileSync(file, 'utf8')).map((issue) => ({ file, issue })));
+  if (files.length === 0) return [];
+  // The same sanitizer as in a page, run in a jsdom window.
+  const window = new JSDOM('').window as unknown as WindowLike;
+  return files.flatMap((file) => {
+    const template = readFileSync(file, 'utf8');
+    const issues = [...lintTemplate(template), ...lintTemplateMarkup(template, window)].sort((a, b) => a.line - b.line);
+    return issues.map((issue) => ({ file, issue }));
+  });
 }
-

@@ -39,13 +39,16 @@ const URL_SELECTOR = '[src], [href], [*|href]';
  * - <use> may only point inside the template (an external reference loads another document);
  * - a link opening a new window gets rel="noopener noreferrer".
  */
-export function enforceUrlPolicy(root: Element): void {
+export function enforceUrlPolicy(root: Element, onRemove?: (element: Element, attribute: Attr) => void): void {
   for (const element of root.querySelectorAll(URL_SELECTOR)) {
     for (const attribute of [...element.attributes]) {
       const name = attribute.localName;
       if (name !== 'src' && name !== 'href') continue;
       const local = element.localName === 'use' && !attribute.value.startsWith('#');
-      if (local || !isAllowedUrl(attribute.value)) element.removeAttributeNode(attribute);
+      if (local || !isAllowedUrl(attribute.value)) {
+        element.removeAttributeNode(attribute);
+        onRemove?.(element, attribute);
+      }
     }
   }
   for (const anchor of root.querySelectorAll('a[target="_blank"]')) anchor.setAttribute('rel', 'noopener noreferrer');
@@ -142,4 +145,34 @@ export function createTemplateSanitizer(windowLike: WindowLike): TemplateSanitiz
     enforceUrlPolicy(root);
     return { root, tokenNodes: findTokenNodes(root, markedTemplate) };
   };
+}
+
+/** One piece of a template the header profile takes out. */
+export type RemovedMarkup =
+  | { kind: 'element'; element: string }
+  | { kind: 'attribute' | 'url'; element: string; attribute: string; value: string };
+
+/**
+ * What sanitizing a marked template removes, in document order as DOMPurify reports it, then the
+ * URLs the URL policy refuses. For the template linter: the render path never asks for it.
+ */
+export function listRemovedMarkup(windowLike: WindowLike, markedTemplate: string): RemovedMarkup[] {
+  const purify = purifierFor(windowLike);
+  const root = purify.sanitize(markedTemplate) as unknown as Element;
+  // Elements the HTML parser puts in the document head (a leading <link>, <meta>, <style>, <title>)
+  // never reach the body DOMPurify returns, so DOMPurify does not list them.
+  const { DOMParser } = windowLike as unknown as { DOMParser: typeof globalThis.DOMParser };
+  const head = new DOMParser().parseFromString(markedTemplate, 'text/html').head;
+  const removed: RemovedMarkup[] = [...head.children].map((element) => ({ kind: 'element' as const, element: element.localName }));
+  for (const entry of purify.removed as { element?: Node; attribute?: Attr | null; from?: Element }[]) {
+    if (entry.attribute && entry.from) {
+      removed.push({ kind: 'attribute', element: entry.from.localName, attribute: entry.attribute.name, value: entry.attribute.value });
+    } else if (entry.element?.nodeType === 1) {
+      removed.push({ kind: 'element', element: (entry.element as Element).localName });
+    }
+  }
+  enforceUrlPolicy(root, (element, attribute) => {
+    removed.push({ kind: 'url', element: element.localName, attribute: attribute.name, value: attribute.value });
+  });
+  return removed;
 }
