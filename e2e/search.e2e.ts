@@ -46,8 +46,9 @@ interface Widget {
   status: Locator;
 }
 
-function widgetIn(page: Page): Widget {
-  const root = page.locator('#adsearch .unav-search');
+/** The page's search box (#adsearch), or the header's own copy ({{searchBox}}) with '#unav-header'. */
+function widgetIn(page: Page, container = '#adsearch'): Widget {
+  const root = page.locator(`${container} .unav-search`);
   return {
     root,
     input: root.locator('input[role="combobox"]'),
@@ -298,6 +299,32 @@ describe('keyboard', () => {
       await page.locator('#fx-hero-title').click();
       expect(await widget.listbox.count()).toBe(0);
       expect(await widget.input.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("the header's own search box", () => {
+  it('is a live widget of its own: grouped results, the highlight, Escape, and Enter searching the listing', async () => {
+    const { page, widget: pageBox, close } = await openMarket({ persona: 'customer' });
+    try {
+      const header = widgetIn(page, '#unav-header');
+      await header.input.click();
+      await header.input.pressSequentially('crm');
+      await settled(header);
+      expect(await optionTexts(header)).toEqual(['Salesforce Sales Cloud', 'HubSpot CRM Suite Starter', 'Zoho CRM Plus', 'Pipedrive Advanced']);
+      // The page's own box (#adsearch) stays as it was: two widgets, two states.
+      expect([await pageBox.input.inputValue(), await pageBox.listbox.count()]).toEqual(['', 0]);
+
+      await header.input.press('ArrowDown');
+      expect(await header.input.inputValue()).toBe('Salesforce Sales Cloud');
+      await header.input.press('Escape');
+      expect(await header.listbox.count()).toBe(0);
+
+      await header.input.fill('crm tools');
+      await Promise.all([page.waitForURL(/\/listing\?/), header.input.press('Enter')]);
+      expect(new URL(page.url()).searchParams.get('q')).toBe('crm tools');
     } finally {
       await close();
     }
