@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNav, useNavEnv } from '../../../engine/react/NavProvider.tsx';
-import { createFixedElementPusher } from '../fixedElements.ts';
+import { usePushedFixedElements } from '../usePushedFixedElements.ts';
 import { navigation } from '../navigation.ts';
 import { endImpersonation } from './api.ts';
 import { impersonationRedirect } from './impersonationRedirect.ts';
@@ -10,8 +10,6 @@ import { impersonationReducer, initialImpersonationState, type ImpersonationStat
 // SPEC §9.
 export const IMPERSONATION_SHOW_DELAY_MS = 300;
 export const IMPERSONATION_BANNER_HEIGHT_PX = 48;
-export const FIXED_ADJUST_RETRIES = 5;
-export const FIXED_ADJUST_INTERVAL_MS = 400;
 
 export interface ImpersonationHandle {
   state: ImpersonationState;
@@ -45,22 +43,7 @@ export function useImpersonation(): ImpersonationHandle {
     return () => clearTimeout(timer);
   }, [impersonated]);
 
-  useEffect(() => {
-    if (!visible) return;
-    // The host's fixed header may render after the banner, so the adjustment is retried.
-    const pusher = createFixedElementPusher(document, IMPERSONATION_BANNER_HEIGHT_PX);
-    pusher.push();
-    let runs = 0;
-    const interval = setInterval(() => {
-      pusher.push();
-      runs += 1;
-      if (runs >= FIXED_ADJUST_RETRIES) clearInterval(interval);
-    }, FIXED_ADJUST_INTERVAL_MS);
-    return () => {
-      clearInterval(interval);
-      pusher.restore();
-    };
-  }, [visible]);
+  usePushedFixedElements(visible, IMPERSONATION_BANNER_HEIGHT_PX);
 
   const onConfirmEnd = useCallback(() => {
     if (statusRef.current !== 'confirming') return;

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useNav, useNavEnv } from '../../../engine/react/NavProvider.tsx';
-import { createFixedElementPusher } from '../fixedElements.ts';
+import { usePushedFixedElements } from '../usePushedFixedElements.ts';
 import { isMaintenancePath } from './isMaintenancePath.ts';
 
 /** SPEC §9: banner height. */
@@ -12,12 +11,7 @@ export function MaintenanceBanner() {
   const env = useNavEnv();
   const shown = nav.settings.readOnly === true && isMaintenancePath(env.location.pathname);
 
-  useEffect(() => {
-    if (!shown) return;
-    const pusher = createFixedElementPusher(document, BANNER_HEIGHT_PX);
-    pusher.push();
-    return () => pusher.restore();
-  }, [shown]);
+  usePushedFixedElements(shown, BANNER_HEIGHT_PX);
 
   if (!shown) return null;
   return (
