@@ -34,6 +34,10 @@ describe('lintTemplateMarkup', () => {
     ]);
   });
 
+  it('a token in a removed attribute is shown as written', () => {
+    expect(lint('<a href="/a" onclick="open({{supportUrl}})">A</a>').map(({ token }) => token)).toEqual(['onclick="open({{supportUrl}})"']);
+  });
+
   it('the nth removal of a name points at the nth place it is written', () => {
     const issues = lint('<a onclick="a()">1</a>\n<b>2</b>\n<a onclick="b()">3</a>');
     expect(issues.map(({ line }) => line)).toEqual([1, 3]);

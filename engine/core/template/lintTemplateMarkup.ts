@@ -1,21 +1,26 @@
 import type { WindowLike } from 'dompurify';
 import type { LintIssue } from './lintTemplate.ts';
-import { markTokens } from './markTokens.ts';
+import { SENTINEL_CLOSE, SENTINEL_OPEN, markTokens } from './markTokens.ts';
 import { listRemovedMarkup, type RemovedMarkup } from './sanitizeTemplate.ts';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A value as the partner wrote it: the runtime's token markers back to {{name}}. */
+function unmark(value: string): string {
+  return value.split(SENTINEL_OPEN).join('{{').split(SENTINEL_CLOSE).join('}}');
+}
+
 /**
  * Where a removed piece may stand in the template as the partner wrote it: a tag by its name, an
- * attribute by its name and value, else by its name alone (when entities or a token changed the value).
+ * attribute by its name and value, else by its name alone (when entities changed the value).
  */
 function patternsFor(removed: RemovedMarkup): RegExp[] {
   if (removed.kind === 'element') return [new RegExp(`<${escapeRegExp(removed.element)}(?=[\\s/>])`, 'gi')];
   const name = `[\\s"'/]${escapeRegExp(removed.attribute)}`;
   return [
-    new RegExp(`${name}\\s*=\\s*["']?${escapeRegExp(removed.value)}`, 'gi'),
+    new RegExp(`${name}\\s*=\\s*["']?${escapeRegExp(unmark(removed.value))}`, 'gi'),
     new RegExp(`${name}(?=\\s*=|[\\s/>])`, 'gi'),
   ];
 }
@@ -32,11 +37,11 @@ function nthPlace(template: string, patterns: RegExp[], seen: Map<string, number
   return undefined;
 }
 
-function describe(removed: RemovedMarkup): { token: string; message: string } {
+function issueFor(removed: RemovedMarkup): { token: string; message: string } {
   if (removed.kind === 'element') {
     return { token: `<${removed.element}>`, message: `<${removed.element}> is removed with its attributes: the header profile does not allow this element` };
   }
-  const token = `${removed.attribute}="${removed.value}"`;
+  const token = `${removed.attribute}="${unmark(removed.value)}"`;
   const on = `on <${removed.element}>`;
   if (removed.kind === 'url') return { token, message: `this URL ${on} is removed: only http, https, mailto, tel and relative URLs (and #ids for <use>) are allowed` };
   if (/^on/i.test(removed.attribute)) return { token, message: `event handler ${on} is removed: no script runs in the header` };
@@ -55,6 +60,6 @@ export function lintTemplateMarkup(template: string, windowLike: WindowLike): Li
   const seen = new Map<string, number>();
   return listRemovedMarkup(windowLike, markTokens(template)).map((removed) => {
     const at = nthPlace(template, patternsFor(removed), seen) ?? 0;
-    return { line: template.slice(0, at).split('\n').length, ...describe(removed) };
+    return { line: template.slice(0, at).split('\n').length, ...issueFor(removed) };
   });
 }
