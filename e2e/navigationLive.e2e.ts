@@ -140,6 +140,24 @@ describe('axe-core', () => {
     });
   });
 
+  // The partners' own templates (Globex large, Northwind small), with their CSS and translations.
+  it.each([
+    ['GLOBEX', 'headerIn', '/', 'multi-company-user'],
+    ['GLOBEX', 'headerOut', '/', 'visitor'],
+    ['GLOBEX', 'headerSso', '/login', 'visitor'],
+    ['GLOBEX', 'headerCheckout', '/checkout/payment', 'customer'],
+    ['NORTHWIND', 'headerIn', '/', 'customer'],
+    ['NORTHWIND', 'headerOut', '/', 'visitor'],
+    ['NORTHWIND', 'headerSso', '/login', 'visitor'],
+    ['NORTHWIND', 'headerCheckout', '/checkout/payment', 'customer'],
+  ])('%s %s layout and its footer: no violations', async (partner, layout, path, persona) => {
+    await withPage(marketUrl(path, { persona, partner }), async ({ page }) => {
+      expect(await page.locator(HEADER).getAttribute('data-layout')).toBe(layout);
+      if (layout !== 'headerCheckout') await searchReady(page);
+      expect(summary(await runAxe(page, { include: OUR_ROOTS }))).toEqual([]);
+    });
+  });
+
   it('headerIn layout and the footer, then with each menu open: company, Manage, user menu, My Apps', async () => {
     await withPage(marketUrl('/', { persona: 'multi-company-user' }), async ({ page }) => {
       expect(await page.locator(HEADER).getAttribute('data-layout')).toBe('headerIn');
