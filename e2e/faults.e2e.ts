@@ -124,7 +124,13 @@ async function runCase(endpoint: EndpointName, kind: FaultKind): Promise<CaseRes
     if (timeout) await page.clock.install();
     await page.goto(marketUrl(scenario.path ?? '/', { persona: scenario.persona, partner: scenario.partner ?? '', faults: fault, ...(scenario.query ? { query: scenario.query } : {}) }), { waitUntil: 'load' });
     if (timeout) {
-      // The bootstrap or template call may hold the first render: let the client give up first.
+      // Only the faulted call is held, and it may hold the first render: once the page has asked it
+      // (or has mounted without it), the clock moves past its time-out. Moving it earlier would also
+      // time out the calls still in flight, the bootstrap first, and the page would never ask it.
+      for (let waited = 0; waited < 10_000 && !calledEndpoints.has(endpoint); waited += 100) {
+        if ((await page.getAttribute('html', 'data-unav-state')) === 'mounted') break;
+        await page.waitForTimeout(100);
+      }
       await giveUp();
     }
     const state = await waitForMount(page, 40_000);
