@@ -1,9 +1,9 @@
-import { useEffect, useReducer } from 'react';
 import { getStaticLink } from '../../engine/core/nav/staticLinks.ts';
 import { useNav, useNavEnv } from '../../engine/react/NavProvider.tsx';
 import { putCurrentCompany } from './api.ts';
 import type { PageNavigation } from './navigation.ts';
-import { createSwitchState, switchReducer, type SwitchStatus } from './state.ts';
+import type { SwitchStatus } from './state.ts';
+import { useSwitchState } from './useSwitchState.ts';
 import { companyStorageKey } from './storageKeys.ts';
 
 export interface CompanyOption {
@@ -31,9 +31,7 @@ export function useCompanySwitcher(navigation: PageNavigation): CompanySwitcherM
   const env = useNavEnv();
   const companies = nav.memberships.map(({ company }) => ({ id: company.uuid, name: company.name }));
   const source = nav.user.companyId ?? nav.bootstrap.CompanyInfo?.uuid;
-  const [state, dispatch] = useReducer(switchReducer, source, createSwitchState);
-  // The cache-first render shows the stored company; the fresh bootstrap (after a switch) wins.
-  useEffect(() => dispatch({ type: 'SourceValueChanged', value: source }), [source]);
+  const [state, dispatch] = useSwitchState(source);
   const current = companies.find((company) => company.id === state.value);
 
   async function choose(companyId: string) {

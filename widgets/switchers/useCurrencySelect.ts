@@ -1,8 +1,8 @@
-import { useEffect, useReducer } from 'react';
 import { useNav, useNavEnv } from '../../engine/react/NavProvider.tsx';
 import { patchUserCurrency } from './api.ts';
 import type { PageNavigation } from './navigation.ts';
-import { createSwitchState, switchReducer, type SwitchStatus } from './state.ts';
+import type { SwitchStatus } from './state.ts';
+import { useSwitchState } from './useSwitchState.ts';
 
 export interface CurrencySelectModel {
   /** Shown with a signed-in user and more than one currency to choose from. */
@@ -23,9 +23,7 @@ export function useCurrencySelect(navigation: PageNavigation): CurrencySelectMod
   const env = useNavEnv();
   const options = [...new Set(nav.bootstrap.currencies ?? [])];
   const source = nav.user.currency ?? nav.bootstrap.defaultCurrency;
-  const [state, dispatch] = useReducer(switchReducer, source, createSwitchState);
-  // The cache-first render shows the stored currency; the fresh bootstrap (after a change) wins.
-  useEffect(() => dispatch({ type: 'SourceValueChanged', value: source }), [source]);
+  const [state, dispatch] = useSwitchState(source);
 
   async function choose(currency: string) {
     const userId = nav.user.id;
