@@ -471,10 +471,12 @@ describe('reseller variant (chosen by the host name)', () => {
 describe('every search endpoint failing', () => {
   const faultsFor = (kind: string) => SEARCH_ENDPOINTS.map((endpoint) => `${endpoint}:${kind}`).join(',');
 
-  it('500, malformed JSON and time-out: empty results, the no-results text, no uncaught error', async () => {
-    // Every kind, in scope all (channel-admin) and marketplace scope (customer), side by side: a held
-    // request takes the runtime's whole request time-out to fail, so all of them wait at once.
-    const cases = ['500', 'malformed', 'timeout'].flatMap((kind) => ['channel-admin', 'customer'].map((persona) => ({ kind, persona })));
+  /**
+   * Each kind, in scope all (channel-admin) and marketplace scope (customer), side by side: a held
+   * request takes the runtime's whole request time-out to fail, so the pages wait at once.
+   */
+  async function expectNoResults(kinds: readonly string[]): Promise<void> {
+    const cases = kinds.flatMap((kind) => ['channel-admin', 'customer'].map((persona) => ({ kind, persona })));
     const pages = await Promise.all(cases.map(({ kind, persona }) => openMarket({ persona, faults: faultsFor(kind) })));
     try {
       for (const { widget } of pages) {
@@ -493,6 +495,14 @@ describe('every search endpoint failing', () => {
     } finally {
       await Promise.all(pages.map((opened) => opened.close()));
     }
+  }
+
+  it('500, malformed JSON and time-out: empty results, the no-results text, no uncaught error', async () => {
+    await expectNoResults(['500', 'malformed', 'timeout']);
+  }, 60_000);
+
+  it('401, an HTML error page, an empty body and a dropped connection: the same', async () => {
+    await expectNoResults(['401', 'html', 'empty', 'drop']);
   }, 60_000);
 });
 
