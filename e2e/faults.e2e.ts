@@ -67,8 +67,18 @@ const SCENARIOS: Partial<Record<EndpointName, Scenario>> = {
   productPreview: { persona: 'channel-admin', path: '/apps/40198/quickbooks', query: { dev: 'CUSTOMIZE' } },
   endImpersonation: { persona: 'impersonated-user', act: async (page) => {
     await page.click('.unav-impersonation-banner button');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/endImpersonation'), { timeout: 5_000 }).catch(() => null);
+    const left = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 10_000 });
     // The confirmation is asked in the page; its own End Session button confirms.
     await page.getByRole('button', { name: 'End Session' }).last().click();
+    // An ended session sends the browser on (a 200 with any body is an end): the checks then read
+    // the page it arrives at, once loaded, not the one it leaves.
+    if ((await answer)?.ok()) {
+      await left;
+      await page.waitForLoadState('load');
+    } else {
+      left.catch(() => undefined);
+    }
   } },
   'search.autocomplete': { persona: 'multi-company-user', act: typeQuery },
   'search.user': { persona: 'multi-company-user', act: typeQuery },

@@ -44,6 +44,15 @@ describe('request', () => {
     expect(error).toMatchObject({ status: 500, statusText: 'Server Error', url: 'https://m.example/api', body: { why: 'no' } });
   });
 
+  it('with statusOnly, an ok answer resolves whatever its body and a non-ok one still rejects', async () => {
+    const malformed = new Response('{"ended": tr', { status: 200, headers: { 'content-type': 'application/json' } });
+    expect(await request(createTestEnv({ fetch: serve(malformed).fetch }), '/x', { statusOnly: true })).toBeUndefined();
+    await expect(request(createTestEnv({ fetch: serve(malformed.clone()).fetch }), '/x')).rejects.toThrow(SyntaxError);
+    const refused = json({ why: 'no' }, 403);
+    const error = await request(createTestEnv({ fetch: serve(refused).fetch }), '/x', { statusOnly: true }).catch((e: unknown) => e);
+    expect(isHttpError(error, 403)).toBe(true);
+  });
+
   it('reports a network failure as Network request failed', async () => {
     const fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof globalThis.fetch;
     await expect(request(createTestEnv({ fetch }), '/x')).rejects.toThrow('Network request failed');

@@ -19,6 +19,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'no-store' for calls the spec marks as not cached (bootstrap). */
   cache?: RequestCache;
+  /** Calls where the status alone is the answer ("ok means success"): the body is not read. */
+  statusOnly?: boolean;
 }
 
 /**
@@ -59,6 +61,13 @@ export async function request<T = unknown>(env: NavEnv, url: string, options: Re
     } catch {
       throw new Error(controller.signal.aborted && !timedOut ? ABORTED : NETWORK_FAILED);
     }
+    const rejectUnlessOk = (body: unknown) => {
+      if (!response.ok) throw new HttpError({ status: response.status, statusText: response.statusText, url: response.url || url }, body);
+    };
+    if (options.statusOnly) {
+      rejectUnlessOk(undefined);
+      return undefined as T;
+    }
     let body: unknown;
     try {
       body = await parseBody(response);
@@ -67,9 +76,7 @@ export async function request<T = unknown>(env: NavEnv, url: string, options: Re
       if (!response.ok) body = undefined;
       else throw error;
     }
-    if (!response.ok) {
-      throw new HttpError({ status: response.status, statusText: response.statusText, url: response.url || url }, body);
-    }
+    rejectUnlessOk(body);
     return body as T;
   } finally {
     clearTimeout(timer);

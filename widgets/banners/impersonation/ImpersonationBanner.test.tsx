@@ -125,6 +125,15 @@ it('success goes back to the saved page, or /home when the saved page is elsewhe
   expect(assign).toHaveBeenLastCalledWith('/home');
 });
 
+it('an ok answer ends the session whatever its body (SPEC §7: ok means success)', async () => {
+  const { user, answer } = renderBanner({ originalPage: '/account/apps' });
+  showThenUseRealTimers();
+  await user.click(screen.getByRole('button', { name: 'End Session' }));
+  await user.click(screen.getByRole('alertdialog').querySelector('button') as HTMLButtonElement);
+  await answer(new Response('<html>signed out', { status: 200, headers: { 'content-type': 'application/json' } }));
+  expect(assign).toHaveBeenCalledWith('/account/apps');
+});
+
 it('a failed end call warns and re-enables End Session', async () => {
   const { user, answer, env } = renderBanner();
   showThenUseRealTimers();
