@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../test/chromium.ts';
 import { SEARCH_DEBOUNCE_MS } from '../widgets/search/constants.ts';
+import { scriptTagReactAlias } from '../build/script-tag-react/alias.ts';
 
 interface BenchResult {
   name: string;
@@ -21,6 +22,8 @@ async function bundle(entry: string): Promise<string> {
     configFile: false,
     logLevel: 'silent',
     plugins: [react()],
+    // Bundled like the script-tag build, with the React it carries: what a page runs.
+    resolve: { alias: scriptTagReactAlias },
     define: { 'process.env.NODE_ENV': '"production"', __UNAV_VERSION__: '"bench"' },
     build: { write: false, minify: true, lib: { entry, formats: ['iife'], name: 'Bench' } },
   });
