@@ -3,7 +3,7 @@
 # builds, the real-browser tests. Then the budgets (size and speed, each against a same-run
 # baseline) are measured and printed; `npm run budgets` is the command that fails on a missed
 # budget, kept apart because a wall-clock ratio on a shared machine must not decide whether the
-# tests pass. Ends with one summary line: the tests of both vitest runs plus each other step.
+# tests pass. Ends with one summary line: the tests of every vitest run plus each other step.
 set -u
 cd "$(dirname "$0")/.."
 
@@ -32,6 +32,7 @@ step() {
 
 step typecheck no npx tsc -p tsconfig.json
 step unit yes npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results/unit.json
+step unit-react18 yes npx vitest run -c vitest.react18.config.ts --reporter=default --reporter=json --outputFile.json=.test-results/unit-react18.json
 step build no npm run build --silent
 step e2e yes npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=.test-results/e2e.json
 
@@ -47,7 +48,7 @@ report bench npx tsx bench/run.ts
 
 read -r tests_passed tests_failed < <(node -e '
   let p = 0, f = 0;
-  for (const file of [".test-results/unit.json", ".test-results/e2e.json"]) {
+  for (const file of [".test-results/unit.json", ".test-results/unit-react18.json", ".test-results/e2e.json"]) {
     try {
       const r = require("./" + file);
       p += r.numPassedTests;

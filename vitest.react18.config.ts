@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import unitConfig from './vitest.config.ts';
+import { scriptTagReactAlias } from './build/script-tag-react/alias.ts';
+
+/**
+ * The component tests again, on the React 18 that the script-tag bundle carries: the runtime must
+ * behave alike on both majors. Source imports follow the alias; the libraries' CommonJS requires
+ * are redirected by a preload in each worker.
+ */
+export default defineConfig({
+  ...unitConfig,
+  resolve: { alias: scriptTagReactAlias },
+  test: {
+    ...unitConfig.test,
+    include: ['{engine,placeholders,templates,widgets}/**/*.test.tsx', 'test/react18/*.test.tsx'],
+    execArgv: ['--require', './test/react18/resolveReact18.cjs'],
+  },
+});
