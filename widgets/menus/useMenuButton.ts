@@ -36,13 +36,27 @@ export interface MenuButtonBehaviour {
   };
 }
 
+export interface MenuButtonOptions {
+  /** Items laid out in rows (a grid of tiles): ArrowRight and ArrowLeft move like ArrowDown and ArrowUp. */
+  arrowsAcross?: boolean;
+}
+
+const MENU_MOVES = {
+  ArrowDown: 'MenuKeyDownArrowDown',
+  ArrowUp: 'MenuKeyDownArrowUp',
+  Home: 'MenuKeyDownHome',
+  End: 'MenuKeyDownEnd',
+} as const;
+
+const ACROSS_MOVES = { ...MENU_MOVES, ArrowRight: 'MenuKeyDownArrowDown', ArrowLeft: 'MenuKeyDownArrowUp' } as const;
+
 /**
  * The WAI-ARIA menu button behaviour over a dropdown of the group: the trigger opens and moves
  * focus into the menu (Enter, Space and ArrowDown to the first item, ArrowUp to the last),
  * arrows, Home and End move, Escape closes and gives focus back to the trigger, and focus
  * leaving the widget (Tab) closes it. Views spread the returned prop bags.
  */
-export function useMenuButton(dropdownId: string, itemCount: number): MenuButtonBehaviour {
+export function useMenuButton(dropdownId: string, itemCount: number, options: MenuButtonOptions = {}): MenuButtonBehaviour {
   const dropdown = useDropdown(dropdownId);
   const baseId = useId();
   const triggerId = `${baseId}trigger`;
@@ -114,13 +128,8 @@ export function useMenuButton(dropdownId: string, itemCount: number): MenuButton
       hidden: !isOpen,
       'data-state': dropdown.dataState,
       onKeyDown(event) {
-        const moves = {
-          ArrowDown: 'MenuKeyDownArrowDown',
-          ArrowUp: 'MenuKeyDownArrowUp',
-          Home: 'MenuKeyDownHome',
-          End: 'MenuKeyDownEnd',
-        } as const;
-        const type = moves[event.key as keyof typeof moves];
+        const moves: Partial<Record<string, (typeof ACROSS_MOVES)[keyof typeof ACROSS_MOVES]>> = options.arrowsAcross ? ACROSS_MOVES : MENU_MOVES;
+        const type = moves[event.key];
         if (type) {
           event.preventDefault();
           dispatch({ type, itemCount });

@@ -105,6 +105,11 @@ describe('My Apps', () => {
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Mail' }));
     await user.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'See all' }));
+    // The tiles sit in rows: the arrows across move too.
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Mail' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'See all' }));
     await user.keyboard('{Escape}');
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(trigger);
@@ -176,6 +181,17 @@ describe('My Apps', () => {
       });
       expect(trigger.getAttribute('aria-expanded')).toBe('true');
       expect(screen.getByRole('menu').getAttribute('data-state')).toBe('active');
+    });
+
+    it('a key on the trigger of a hover-opened dropdown keeps it open when the pointer has left', () => {
+      const { trigger } = setup();
+      hover(trigger);
+      unhover(trigger);
+      trigger.focus();
+      fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+      act(() => vi.advanceTimersByTime(HOVER_CLOSE_DELAY_MS * 2));
+      expect(trigger.getAttribute('aria-expanded')).toBe('true');
+      expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'See all' }));
     });
 
     it('a touch does not open it by hover', () => {

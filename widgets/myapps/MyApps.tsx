@@ -12,7 +12,7 @@ function initial(name: string): string {
 
 /** The My Apps launcher: up to 9 app tiles in a dropdown and a "See all" link to /myapps. */
 export function MyApps({ onLoggedOut }: MyAppsProps) {
-  const { nav, state, rootProps, triggerProps, menuProps } = useMyApps(onLoggedOut ? { onLoggedOut } : {});
+  const { nav, state, rootProps, triggerProps, menuProps, getItemProps } = useMyApps(onLoggedOut ? { onLoggedOut } : {});
   const title = nav.t('unav.myapps.title');
   return (
     <div className="unav-myapps" data-state={state.status} {...rootProps}>
@@ -37,7 +37,7 @@ export function MyApps({ onLoggedOut }: MyAppsProps) {
           <ul className="unav-myapps__tiles" role="none">
             {state.apps.map((app, index) => (
               <li key={`${index}-${app.name}`} role="none">
-                <a className="unav-myapps__tile" role="menuitem" href={app.launchUrl} tabIndex={-1}>
+                <a className="unav-myapps__tile" role="menuitem" href={app.launchUrl} {...getItemProps(index)}>
                   {app.imageUrl ? (
                     <img className="unav-myapps__image" src={app.imageUrl} alt="" width={40} height={40} />
                   ) : (
@@ -51,7 +51,7 @@ export function MyApps({ onLoggedOut }: MyAppsProps) {
             ))}
           </ul>
         ) : null}
-        <a className="unav-myapps__see-all" role="menuitem" href={getStaticLink(nav.config.marketUrl, 'myapps')} tabIndex={-1}>
+        <a className="unav-myapps__see-all" role="menuitem" href={getStaticLink(nav.config.marketUrl, 'myapps')} {...getItemProps(state.apps.length)}>
           {nav.t('unav.myapps.seeAll')}
         </a>
       </div>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useNav, useNavEnv } from '../../engine/react/NavProvider.tsx';
-import { useDropdown } from '../menus/DropdownGroup.tsx';
+import { useMenuButton } from '../menus/useMenuButton.ts';
 import { fetchAssignments } from './api.ts';
 import { initialMyAppsState, myAppsReducer } from './state.ts';
 
@@ -13,25 +13,18 @@ export interface UseMyAppsOptions {
   onLoggedOut?: () => void;
 }
 
-type FocusTarget = 'first' | 'last' | null;
-
 /**
- * My Apps state, its call, and a WAI-ARIA menu button: click toggles (closing the header's other
- * dropdowns), Enter/Space/ArrowDown open on the first item and ArrowUp on the last, arrows move,
- * Escape closes and returns focus to the trigger, Tab closes. A mouse hover opens it; leaving
- * closes it after a short delay unless it was pinned open by a click.
+ * My Apps state, its call, and the header's WAI-ARIA menu button (useMenuButton) over the app
+ * tiles and the "See all" link, arrows moving across the tiles too. SPEC §2 adds hover: a mouse
+ * hover opens it; leaving closes it after a short delay unless a click pinned it open.
  */
 export function useMyApps({ onLoggedOut }: UseMyAppsOptions = {}) {
   const nav = useNav();
   const env = useNavEnv();
-  const dropdown = useDropdown(MYAPPS_DROPDOWN_ID);
   const [state, dispatch] = useReducer(myAppsReducer, initialMyAppsState);
-  const baseId = useId();
-  const triggerId = `${baseId}-trigger`;
-  const menuId = `${baseId}-menu`;
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<FocusTarget>(null);
+  // The tiles, then "See all".
+  const menu = useMenuButton(MYAPPS_DROPDOWN_ID, state.apps.length + 1, { arrowsAcross: true });
+  const { dropdown } = menu;
   const hoverOpened = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onLoggedOutRef = useRef(onLoggedOut);
@@ -59,40 +52,17 @@ export function useMyApps({ onLoggedOut }: UseMyAppsOptions = {}) {
   }, []);
   useEffect(() => cancelClose, [cancelClose]);
 
-  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-
+  // However it closed (Escape, Tab, a click elsewhere), a pending hover close has nothing left to do.
   useEffect(() => {
-    if (!dropdown.isOpen) {
-      hoverOpened.current = false;
-      return;
-    }
-    const target = focusOnOpen.current;
-    focusOnOpen.current = null;
-    const list = items();
-    if (target === 'first') list[0]?.focus();
-    if (target === 'last') list.at(-1)?.focus();
-  }, [dropdown.isOpen]);
-
-  const openWithFocus = (target: FocusTarget) => {
-    cancelClose();
+    if (dropdown.isOpen) return;
     hoverOpened.current = false;
-    focusOnOpen.current = target;
-    if (dropdown.isOpen) {
-      const list = items();
-      (target === 'last' ? list.at(-1) : list[0])?.focus();
-    } else {
-      dropdown.open();
-    }
-  };
-
-  const closeToTrigger = () => {
     cancelClose();
-    dropdown.close();
-    triggerRef.current?.focus();
-  };
+  }, [dropdown.isOpen, cancelClose]);
 
+  // The root's data-state is the call's (loading, ready, loggedOut); trigger and menu show the dropdown's.
+  const { 'data-state': _dropdownState, ...menuRootProps } = menu.rootProps;
   const rootProps = {
-    'data-dropdown': MYAPPS_DROPDOWN_ID,
+    ...menuRootProps,
     onPointerEnter: (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
       cancelClose();
@@ -112,58 +82,21 @@ export function useMyApps({ onLoggedOut }: UseMyAppsOptions = {}) {
   };
 
   const triggerProps = {
-    id: triggerId,
-    ref: triggerRef,
-    type: 'button' as const,
-    'aria-haspopup': 'menu' as const,
-    'aria-expanded': dropdown.isOpen,
-    'aria-controls': menuId,
-    'data-state': dropdown.dataState,
-    onClick: () => {
+    ...menu.triggerProps,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
       cancelClose();
       // A click on a dropdown the hover opened keeps it open (pinned) rather than closing it. The
       // ref, not isOpen: a quick move-and-click arrives before the hover's render.
       if (hoverOpened.current) hoverOpened.current = false;
-      else dropdown.toggle();
+      else menu.triggerProps.onClick(event);
     },
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
-        event.preventDefault();
-        openWithFocus('first');
-      } else if (event.key === 'ArrowUp') {
-        event.preventDefault();
-        openWithFocus('last');
-      }
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      // Keyboard use takes over a hover-opened dropdown: no close when the pointer is away.
+      cancelClose();
+      hoverOpened.current = false;
+      menu.triggerProps.onKeyDown(event);
     },
   };
 
-  const menuProps = {
-    id: menuId,
-    ref: menuRef,
-    role: 'menu' as const,
-    'aria-labelledby': triggerId,
-    'data-state': dropdown.dataState,
-    hidden: !dropdown.isOpen,
-    onKeyDown: (event: KeyboardEvent) => {
-      const list = items();
-      const index = list.indexOf(document.activeElement as HTMLElement);
-      const move = (to: number) => {
-        event.preventDefault();
-        list[(to + list.length) % list.length]?.focus();
-      };
-      if (event.key === 'ArrowDown' || event.key === 'ArrowRight') move(index + 1);
-      else if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') move(index - 1);
-      else if (event.key === 'Home') move(0);
-      else if (event.key === 'End') move(list.length - 1);
-      else if (event.key === 'Escape') {
-        event.preventDefault();
-        closeToTrigger();
-      } else if (event.key === 'Tab') {
-        cancelClose();
-        dropdown.close();
-      }
-    },
-  };
-
-  return { nav, state, isOpen: dropdown.isOpen, rootProps, triggerProps, menuProps };
+  return { nav, state, isOpen: dropdown.isOpen, rootProps, triggerProps, menuProps: menu.menuProps, getItemProps: menu.getItemProps };
 }
