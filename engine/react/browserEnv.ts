@@ -63,7 +63,7 @@ function documentCookies(doc: Document): CookieJar {
     set(name, value, options = {}) {
       let cookie = `${name}=${encodeURIComponent(value)}; path=${options.path ?? '/'}; SameSite=Lax`;
       if (options.maxAgeMs !== undefined) cookie += `; max-age=${Math.round(options.maxAgeMs / 1000)}`;
-      if (options.secure && location.protocol === 'https:') cookie += '; Secure';
+      if (options.secure && doc.location?.protocol === 'https:') cookie += '; Secure';
       doc.cookie = cookie;
     },
     remove(name) {
@@ -72,7 +72,10 @@ function documentCookies(doc: Document): CookieJar {
   };
 }
 
-/** The NavEnv of a real page. Location is read live, so a hash change is seen by the next rule. */
+/**
+ * The NavEnv of a real page, for the header and for a search widget mounted on its own. Location is
+ * read live, so a hash change is seen by the next rule.
+ */
 export function createBrowserEnv(win: Window = window): NavEnv {
   return {
     fetch: (input, init) => win.fetch(input, init),

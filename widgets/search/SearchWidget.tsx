@@ -7,8 +7,8 @@ import { useState } from 'react';
 import type { NavEnv } from '../../engine/core/env.ts';
 import { builtInTexts } from '../../engine/core/translations/builtInTexts.ts';
 import { formatText } from '../../engine/core/translations/formatText.ts';
+import { createBrowserEnv } from '../../engine/react/browserEnv.ts';
 import { browserNavigator } from './browserNavigator.ts';
-import { browserSearchEnv } from './browserSearchEnv.ts';
 import type { CustomSearchQuery } from './defaultSearchValue.ts';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { ScopeMenu } from './ScopeMenu.tsx';
@@ -35,7 +35,7 @@ const builtInT: Translate = (key, ...args) => formatText(builtInTexts[key] ?? ke
 
 export function SearchWidget({ config, placeholder, customSearchQuery, env, t = builtInT, navigator, label }: SearchWidgetProps) {
   // The browser fallbacks are built only when no env or navigator is given.
-  const [ownEnv] = useState(() => env ?? browserSearchEnv());
+  const [ownEnv] = useState(() => env ?? createBrowserEnv());
   const [ownNavigator] = useState(() => navigator ?? browserNavigator());
   const search = useSearch({
     config,
