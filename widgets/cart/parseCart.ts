@@ -1,4 +1,5 @@
 import type { CartItem, CartResponse } from './api.ts';
+import { isRecord } from '../../engine/core/bootstrap/isRecord.ts';
 
 /** One row of the dropdown: a product or one of its add-ons. */
 export interface CartLine {
@@ -23,10 +24,6 @@ export interface CartSummary {
 }
 
 export const EMPTY_CART: CartSummary = { products: [], itemsCount: 0, subtotal: '' };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;

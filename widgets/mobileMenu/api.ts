@@ -2,13 +2,10 @@ import type { NavEnv } from '../../engine/core/env.ts';
 import { request } from '../../engine/core/http/request.ts';
 import { joinUrl } from '../../engine/core/routes/joinUrl.ts';
 import type { Category, ProductLine } from './state.ts';
+import { isRecord } from '../../engine/core/bootstrap/isRecord.ts';
 
 export const NAVIGATOR_PATH = '/api/marketplace/v1/navigator';
 export const PRODUCT_LINES_PATH = '/api/marketplace/v1/productlines';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function readId(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);

@@ -1,12 +1,9 @@
 import type { AppAssignment } from '../../engine/core/context/types.ts';
 import { isSafeAppUrl } from './isSafeAppUrl.ts';
+import { isRecord } from '../../engine/core/bootstrap/isRecord.ts';
 
 /** SPEC §9: up to 9 apps in My Apps. */
 export const MAX_APPS = 9;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * SPEC §5: an app is kept only with a launch URL and status ACTIVE; in mock mode every app with a

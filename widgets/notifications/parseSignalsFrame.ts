@@ -1,3 +1,5 @@
+import { isRecord } from '../../engine/core/bootstrap/isRecord.ts';
+
 /** What a MESSAGE frame tells: each field only when the frame carried it. */
 export interface SignalsCounts {
   unreadCount?: number;
@@ -6,10 +8,6 @@ export interface SignalsCounts {
 }
 
 export type SignalsFrame = { type: 'PING' } | { type: 'PONG' } | { type: 'MESSAGE'; counts: SignalsCounts };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function parseJson(value: unknown): unknown {
   if (typeof value !== 'string') return value;

@@ -3,10 +3,7 @@ import type { NavEnv } from '../env.ts';
 import { request } from '../http/request.ts';
 import { joinUrl } from '../routes/joinUrl.ts';
 import type { DesignProperties } from './themeToCssVariables.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../bootstrap/isRecord.ts';
 
 /** Keeps only `{ value: string, type?, url? }` entries; anything else in a response is ignored. */
 function readThemeValues(value: unknown): Record<string, ThemeValue> {
