@@ -142,9 +142,11 @@ async function openAndRead(url: string): Promise<PageResult> {
 /**
  * Chromium reports an inline event-handler attribute as soon as any parser in the page reads it,
  * even into an inert document that never runs it (DOMParser, <template>, createHTMLDocument all
- * do): the sanitizer's own parse of a partner template with onclick= in it is reported. Those
- * reports all come from one place in the bundle, measured once on a template with one handler;
- * a report from anywhere else (a handler that reached the live page, an inline script) fails.
+ * do). The runtime takes handler attributes out of a template's start tags before the sanitizer
+ * parses it, so an ordinary template costs no report. A payload built to confuse parsers (markup
+ * that a raw-text or foreign-content rule turns into a tag only in the browser's tree) can still
+ * show the sanitizer's parse a handler: that is reported, from the one place in the bundle where
+ * the sanitizer parses, measured once below. A report from anywhere else fails.
  */
 let sanitizerParseSite: string | undefined;
 
@@ -153,8 +155,8 @@ function reportSite(report: unknown): string {
   return `${body['effective-directive'] ?? body['violated-directive']} ${body['blocked-uri']} ${body['source-file']}:${body['line-number']}:${body['column-number']}`;
 }
 
-/** CSP reports other than the sanitizer's inert parse of handler attributes. */
-function unexpectedReports(reports: unknown[], allowSanitizerParse: boolean): string[] {
+/** CSP reports, less those of the sanitizer's inert parse when a batch may cause them. */
+function reportsSeen(reports: unknown[], allowSanitizerParse = false): string[] {
   return reports
     .filter((report) => !(allowSanitizerParse && sanitizerParseSite !== undefined && reportSite(report) === sanitizerParseSite))
     .map((report) => `${describeReport(report)} @${reportSite(report)}`);
@@ -164,7 +166,7 @@ function expectSafe(result: PageResult, label: string, allowSanitizerParse = fal
   expect(result.xssLog, `${label}: payloads ran`).toEqual([]);
   expect(result.xssCalls, label).toBe(0);
   expect(result.unsafe, `${label}: unsafe markup in the navigation`).toEqual([]);
-  expect(unexpectedReports(result.cspReports, allowSanitizerParse), `${label}: CSP reports`).toEqual([]);
+  expect(reportsSeen(result.cspReports, allowSanitizerParse), `${label}: CSP reports`).toEqual([]);
   expect(result.pageErrors, `${label}: uncaught errors`).toEqual([]);
   // The rest of the navigation rendered around the payloads.
   expect(result.logoHref, `${label}: logo link`).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/(myapps|home)$/);
@@ -187,13 +189,38 @@ describe('the XSS corpus as partner templates, in Chromium', () => {
     expect(vectors.length).toBeGreaterThanOrEqual(224);
   });
 
-  it('a handler attribute in a template is read by the sanitizer (one CSP report) and never reaches the page', async () => {
+  it('the report listener hears an inline handler set on the live page (the check below can fail)', async () => {
+    writeFileSync(resolve(dir.path, 'headerIn.html'), headerTemplate([]));
+    writeFileSync(resolve(dir.path, 'footer.html'), footerTemplate([]));
+    await clearCspReports(server.url);
+    const opened = await openPage(browser, marketUrl('/', { base: server.url, persona: PERSONA, csp: true, faults: '' }));
+    try {
+      expect(await waitForMount(opened.page)).toBe('mounted');
+      await opened.page.evaluate(() => document.body.appendChild(document.createElement('i')).setAttribute('onclick', 'alert(1)'));
+      await expect.poll(async () => reportsSeen(await cspReports(server.url)), { timeout: 10_000 }).toEqual([
+        expect.stringContaining('script-src-attr'),
+      ]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('a handler attribute in a template costs no CSP report and never reaches the page', async () => {
     const handler: XssVector = { id: -1, title: 'one inline handler', payload: '<i onclick="alert(1)">x</i>', executes: true };
     writeFileSync(resolve(dir.path, 'headerIn.html'), headerTemplate([handler]));
     writeFileSync(resolve(dir.path, 'footer.html'), footerTemplate([]));
     const result = await loadBoth();
-    expectSafe({ ...result, cspReports: [] }, 'one handler');
+    expectSafe(result, 'one handler');
     expect(result.marks).toEqual(expect.arrayContaining(['before--1', 'after--1']));
+  });
+
+  it('a handler that only the browser\'s tree turns into a tag is reported once, from the sanitizer\'s parse, and never reaches the page', async () => {
+    // In HTML, <style> holds raw text: what looks like an attribute value to a tag reader ends at </style>.
+    const confusion: XssVector = { id: -2, title: 'raw-text confusion', payload: '<div><style><b title="</style><i onclick="alert(1)">y</i>"></style></div>', executes: true };
+    writeFileSync(resolve(dir.path, 'headerIn.html'), headerTemplate([confusion]));
+    writeFileSync(resolve(dir.path, 'footer.html'), footerTemplate([]));
+    const result = await loadBoth();
+    expectSafe({ ...result, cspReports: [] }, 'raw-text confusion');
     const sites = [...new Set(result.cspReports.map(reportSite))];
     expect(sites).toHaveLength(1);
     expect(sites[0]).toMatch(/^script-src-attr inline http:\/\/127\.0\.0\.1:\d+\/dist\/universal-nav\.iife\.js:\d+:\d+$/);
@@ -246,7 +273,7 @@ describe('the XSS corpus as partner templates, in Chromium', () => {
       pending = left;
     }
 
-    console.info(`[xss] template payloads: ${covered.element.size}/${vectors.length} in element position, ${covered.attribute.size}/${vectors.length} in attribute position; ${alone} loaded alone (they hide what follows them); ${pages} page loads; 0 executions; ${parseReports} CSP reports, all from the sanitizer's inert parse`);
+    console.info(`[xss] template payloads: ${covered.element.size}/${vectors.length} in element position, ${covered.attribute.size}/${vectors.length} in attribute position; ${alone} loaded alone (they hide what follows them); ${pages} page loads; 0 executions; ${parseReports} CSP reports, all from the sanitizer's parse of parser-confusion payloads`);
     expect(vectors.filter((vector) => !covered.element.has(vector.id)).map((vector) => vector.id)).toEqual([]);
     expect(vectors.filter((vector) => !covered.attribute.has(vector.id)).map((vector) => vector.id)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
+import { dropHandlerAttributes } from './dropHandlerAttributes.ts';
 import { FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, HEADER_ATTRIBUTES, HEADER_TAGS } from './headerProfile.ts';
 import { SENTINEL_OPEN } from './markTokens.ts';
 import { isAllowedUrl } from './urlPolicy.ts';
@@ -12,7 +13,7 @@ export interface SanitizedTemplate {
 
 export type TemplateSanitizer = (markedTemplate: string) => SanitizedTemplate;
 
-const PROFILE = {
+export const HEADER_PROFILE = {
   // DOMPurify walks from the body it parsed into: were body not allowed, it would deep-clone the
   // whole template to keep the content of a removed element, doubling the cost. Only the body's
   // children are used, so a partner's own <body> attributes (merged onto it by the parser) go nowhere.
@@ -131,7 +132,7 @@ function purifierFor(windowLike: WindowLike): DOMPurify {
     // Our own instance, so our configuration never changes a host page's DOMPurify. The profile is
     // parsed once: passing it to every sanitize() call would rebuild its sets each time.
     purify = createDOMPurify(windowLike);
-    purify.setConfig(PROFILE);
+    purify.setConfig(HEADER_PROFILE);
     purifiers.set(windowLike, purify);
   }
   return purify;
@@ -141,9 +142,10 @@ function purifierFor(windowLike: WindowLike): DOMPurify {
 export function createTemplateSanitizer(windowLike: WindowLike): TemplateSanitizer {
   const purify = purifierFor(windowLike);
   return (markedTemplate) => {
-    const root = purify.sanitize(markedTemplate) as unknown as Element;
+    const template = dropHandlerAttributes(markedTemplate);
+    const root = purify.sanitize(template) as unknown as Element;
     enforceUrlPolicy(root);
-    return { root, tokenNodes: findTokenNodes(root, markedTemplate) };
+    return { root, tokenNodes: findTokenNodes(root, template) };
   };
 }
 
