@@ -13,67 +13,32 @@
  * One pass, linear in the length of the template.
  */
 const HANDLER_HINT = /[\s/"']on/i;
-
-function isSpace(char: string | undefined): boolean {
-  return char === ' ' || char === '\t' || char === '\n' || char === '\r' || char === '\f';
-}
-
-function isLetter(char: string | undefined): boolean {
-  return char !== undefined && ((char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z'));
-}
+// Whitespace is HTML's five characters (tab, LF, FF, CR, space), not JavaScript's \s.
+/** A comment (skipped whole, to its end if unclosed) or a start tag's `<` and name. */
+const COMMENT_OR_TAG = /<!--[^]*?(?:-->|$)|<[a-z][^\t\n\f\r />]*/gi;
+/** Separators, then one attribute: its name, then `=` and a quoted or unquoted value if any. */
+const ATTRIBUTE = /([\t\n\f\r /]*)([^\t\n\f\r />][^\t\n\f\r />=]*)(?:[\t\n\f\r ]*=[\t\n\f\r ]*(?:"[^"]*"?|'[^']*'?|[^\t\n\f\r >]*))?/y;
 
 export function dropHandlerAttributes(html: string): string {
   // Most templates have no handler at all: nothing to read.
   if (!HANDLER_HINT.test(html)) return html;
-  const end = html.length;
   let out = '';
   let copied = 0;
-  let at = html.indexOf('<');
-  while (at !== -1) {
-    if (html.startsWith('<!--', at)) {
-      const close = html.indexOf('-->', at + 4);
-      if (close === -1) break;
-      at = html.indexOf('<', close + 3);
-      continue;
-    }
-    if (!isLetter(html[at + 1])) {
-      at = html.indexOf('<', at + 1);
-      continue;
-    }
-    // The tag name runs to whitespace, '/' or '>'.
-    let i = at + 2;
-    while (i < end && !isSpace(html[i]) && html[i] !== '/' && html[i] !== '>') i++;
-    // Attributes, until the '>' that closes the tag.
-    while (i < end && html[i] !== '>') {
-      if (isSpace(html[i]) || html[i] === '/') {
-        i++;
-        continue;
-      }
-      const start = i;
-      // An '=' where a name should start belongs to the name (a parse error the tokenizer forgives).
-      i++;
-      while (i < end && !isSpace(html[i]) && html[i] !== '/' && html[i] !== '>' && html[i] !== '=') i++;
-      const isHandler = html.slice(start, start + 2).toLowerCase() === 'on';
-      let j = i;
-      while (j < end && isSpace(html[j])) j++;
-      if (html[j] === '=') {
-        j++;
-        while (j < end && isSpace(html[j])) j++;
-        const quote = html[j];
-        if (quote === '"' || quote === "'") {
-          const close = html.indexOf(quote, j + 1);
-          j = close === -1 ? end : close + 1;
-        } else {
-          while (j < end && !isSpace(html[j]) && html[j] !== '>') j++;
-        }
-        i = j;
-      }
-      if (isHandler) {
-        out += html.slice(copied, start);
-        copied = i;
+  COMMENT_OR_TAG.lastIndex = 0;
+  for (let tag = COMMENT_OR_TAG.exec(html); tag; tag = COMMENT_OR_TAG.exec(html)) {
+    if (tag[0].startsWith('<!--')) continue;
+    let end = COMMENT_OR_TAG.lastIndex;
+    ATTRIBUTE.lastIndex = end;
+    for (let attribute = ATTRIBUTE.exec(html); attribute; attribute = ATTRIBUTE.exec(html)) {
+      const [, separators = '', name = ''] = attribute;
+      end = ATTRIBUTE.lastIndex;
+      if (/^on/i.test(name)) {
+        out += html.slice(copied, attribute.index + separators.length);
+        copied = end;
       }
     }
-    at = html.indexOf('<', i);
+    // The next tag starts after this one's attributes: a '<' in an attribute value is not a tag.
+    COMMENT_OR_TAG.lastIndex = end;
   }
   return copied === 0 ? html : out + html.slice(copied);
 }
