@@ -41,14 +41,17 @@ export interface MenuButtonOptions {
   arrowsAcross?: boolean;
 }
 
-const MENU_MOVES = {
+type MenuMove = 'MenuKeyDownArrowDown' | 'MenuKeyDownArrowUp' | 'MenuKeyDownHome' | 'MenuKeyDownEnd';
+
+/** The focus move of each key inside the open menu. */
+const MENU_MOVES: Partial<Record<string, MenuMove>> = {
   ArrowDown: 'MenuKeyDownArrowDown',
   ArrowUp: 'MenuKeyDownArrowUp',
   Home: 'MenuKeyDownHome',
   End: 'MenuKeyDownEnd',
-} as const;
+};
 
-const ACROSS_MOVES = { ...MENU_MOVES, ArrowRight: 'MenuKeyDownArrowDown', ArrowLeft: 'MenuKeyDownArrowUp' } as const;
+const ACROSS_MOVES: Partial<Record<string, MenuMove>> = { ...MENU_MOVES, ArrowRight: 'MenuKeyDownArrowDown', ArrowLeft: 'MenuKeyDownArrowUp' };
 
 /**
  * The WAI-ARIA menu button behaviour over a dropdown of the group: the trigger opens and moves
@@ -128,8 +131,7 @@ export function useMenuButton(dropdownId: string, itemCount: number, options: Me
       hidden: !isOpen,
       'data-state': dropdown.dataState,
       onKeyDown(event) {
-        const moves: Partial<Record<string, (typeof ACROSS_MOVES)[keyof typeof ACROSS_MOVES]>> = options.arrowsAcross ? ACROSS_MOVES : MENU_MOVES;
-        const type = moves[event.key];
+        const type = (options.arrowsAcross ? ACROSS_MOVES : MENU_MOVES)[event.key];
         if (type) {
           event.preventDefault();
           dispatch({ type, itemCount });

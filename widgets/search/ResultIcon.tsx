@@ -25,7 +25,7 @@ function isIconName(name: string): name is IconName {
   return Object.hasOwn(ICON_PATHS, name);
 }
 
-export function Icon({ name }: { name: IconName }) {
+function Icon({ name }: { name: IconName }) {
   return (
     <svg
       className={name === 'default' ? 'unav-search__icon unav-search__icon--default' : 'unav-search__icon'}
