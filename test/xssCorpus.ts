@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface XssVector {
   id: number;
@@ -10,8 +10,8 @@ export interface XssVector {
 
 /** The public XSS corpus every safety test uses, plus the known <svg><style> chain. */
 export function loadXssVectors(): XssVector[] {
-  // shared/ sits beside the repository (as in CI); XSS_CORPUS may point elsewhere.
-  const file = process.env.XSS_CORPUS ?? resolve(process.cwd(), '../shared/xss/dompurify-vectors.json');
+  // The repository's own copy (test/xss/README.md says where it comes from), wherever the tests run from.
+  const file = fileURLToPath(new URL('./xss/dompurify-vectors.json', import.meta.url));
   const vectors = JSON.parse(readFileSync(file, 'utf8')) as XssVector[];
   return [
     ...vectors,

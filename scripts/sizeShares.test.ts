@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { partOfSource, shareOfOwnCode } from './sizeShares.ts';
+
+describe('partOfSource', () => {
+  it('names the engine folder or the widget a source belongs to', () => {
+    expect(partOfSource('../engine/core/template/tokenize.ts')).toBe('engine/core');
+    expect(partOfSource('/repo/engine/react/mount.tsx')).toBe('engine/react');
+    expect(partOfSource('../widgets/search/useSearch.ts')).toBe('widgets/search');
+    expect(partOfSource('../widgets/cart/cart.css?inline')).toBe('widgets/cart');
+    expect(partOfSource('../engine/iife.ts')).toBe('engine (entries)');
+    expect(partOfSource('\u0000commonjsHelpers.js')).toBe('other');
+  });
+});
+
+describe('shareOfOwnCode', () => {
+  const length = (text: string) => text.length;
+
+  it('gives each part the characters up to the next segment, and the rest to "other"', () => {
+    // "(" unmapped, "aaa" from source 0, "bb" from source 1, ")" unmapped (a one-field segment)
+    const code = '(aaabb)';
+    const mappings = [[[1, 0, 0, 0], [4, 1, 0, 0], [6]]] as Parameters<typeof shareOfOwnCode>[1];
+    const shares = shareOfOwnCode(code, mappings, ['engine/core/a.ts', 'widgets/cart/b.ts'], length);
+    expect(shares).toEqual([
+      { part: 'engine/core', minified: 3, gzip: 3 },
+      { part: 'other', minified: 2, gzip: 2 },
+      { part: 'widgets/cart', minified: 2, gzip: 2 },
+    ]);
+  });
+
+  it('reads every line with its own segments, and lets a segment run on across a line break', () => {
+    // line 2 has no segment of its own: a multi-line string begun on line 1 (an inlined stylesheet)
+    const code = 'aa\ncss\nbbb';
+    const mappings = [[[0, 0, 0, 0]], [], [[0, 1, 0, 0]]] as Parameters<typeof shareOfOwnCode>[1];
+    const shares = shareOfOwnCode(code, mappings, ['widgets/search/x.ts', 'widgets/myapps/y.ts'], length);
+    expect(shares.map((share) => [share.part, share.minified])).toEqual([
+      ['widgets/search', 7], // the line breaks count with the text they end
+      ['widgets/myapps', 3],
+    ]);
+  });
+});
+
+describe('shareOfOwnCode with inlined texts', () => {
+  it('gives an inlined text to its own source, wherever the bundler put it', () => {
+    const code = 'var s=".a{}";f()';
+    const mappings = [[[0, 0, 0, 0]]] as Parameters<typeof shareOfOwnCode>[1];
+    const shares = shareOfOwnCode(code, mappings, ['engine/react/styles/runtimeCss.ts'], (text) => text.length, [
+      { source: '/repo/widgets/cart/cart.css?inline', text: '.a{}' },
+    ]);
+    expect(shares.map((share) => [share.part, share.minified])).toEqual([
+      ['engine/react', 12],
+      ['widgets/cart', 4],
+    ]);
+  });
+});

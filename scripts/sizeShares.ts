@@ -1,0 +1,62 @@
+import type { SourceMapMappings } from '@jridgewell/sourcemap-codec';
+
+export interface PartShare {
+  part: string;
+  /** Characters of the minified file that belong to this part. */
+  minified: number;
+  /** Gzip bytes the file loses when those characters are left out. */
+  gzip: number;
+}
+
+/** Text placed in the file whole, whose source the map does not tell (an inlined stylesheet). */
+export interface InlinedText {
+  source: string;
+  text: string;
+}
+
+/** The part of the code a source belongs to: a folder of engine/, or a widget, or "other". */
+export function partOfSource(source: string): string {
+  const path = source.replace(/\\/g, '/').replace(/\?.*$/, '');
+  const match = /(?:^|\/)(engine\/(?:core|react)|widgets\/[^/]+|placeholders|templates)\//.exec(path);
+  if (match?.[1]) return match[1];
+  return /(?:^|\/)engine\/[^/]+$/.test(path) ? 'engine (entries)' : 'other';
+}
+
+/**
+ * Each part's share of a minified file: the characters that belong to it, and what leaving them out
+ * saves after gzip. A source-map segment runs to the next segment, across line breaks; text before
+ * the first segment, and unmapped segments, count as "other" (wrapper and glue). Inlined texts go to
+ * their own source wherever they stand, since the bundler gives them to the module that imports them.
+ */
+export function shareOfOwnCode(
+  code: string,
+  mappings: SourceMapMappings,
+  sources: readonly (string | null)[],
+  gzipSize: (text: string) => number,
+  inlined: readonly InlinedText[] = [],
+): PartShare[] {
+  // where each segment starts in the whole file, in order, and whose it is
+  const starts: { offset: number; part: string }[] = [];
+  let lineStart = 0;
+  code.split('\n').forEach((line, index) => {
+    for (const segment of mappings[index] ?? []) {
+      const source = segment.length > 1 ? sources[segment[1] as number] : null;
+      starts.push({ offset: lineStart + segment[0], part: source ? partOfSource(source) : 'other' });
+    }
+    lineStart += line.length + 1;
+  });
+  const owner = new Array<string>(code.length).fill('other');
+  starts.forEach(({ offset, part }, i) => owner.fill(part, offset, starts[i + 1]?.offset ?? code.length));
+  for (const { source, text } of inlined) {
+    const start = code.indexOf(text);
+    if (start >= 0 && text) owner.fill(partOfSource(source), start, start + text.length);
+  }
+  const whole = gzipSize(code);
+  return [...new Set(owner)]
+    .map((part) => {
+      let kept = '';
+      for (let index = 0; index < code.length; index++) if (owner[index] !== part) kept += code[index];
+      return { part, minified: code.length - kept.length, gzip: whole - gzipSize(kept) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
