@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface XssVector {
@@ -11,7 +12,7 @@ export interface XssVector {
 /** The public XSS corpus every safety test uses, plus the known <svg><style> chain. */
 export function loadXssVectors(): XssVector[] {
   // The repository's own copy (test/xss/README.md says where it comes from), wherever the tests run from.
-  const file = fileURLToPath(new URL('./xss/dompurify-vectors.json', import.meta.url));
+  const file = join(dirname(fileURLToPath(import.meta.url)), 'xss', 'dompurify-vectors.json');
   const vectors = JSON.parse(readFileSync(file, 'utf8')) as XssVector[];
   return [
     ...vectors,
