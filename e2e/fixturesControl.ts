@@ -39,7 +39,7 @@ export function pushSignals(counts: { unreadCount: number; hasUnreadMessages?: b
 }
 
 export function dropSignals(base?: string): Promise<{ dropped: number }> {
-  return control('/__fixtures/signals/drop', { method: 'POST' }, base);
+  return control('/__fixtures/signals/drop', jsonPost({}), base);
 }
 
 export function cspReports(base?: string): Promise<unknown[]> {
