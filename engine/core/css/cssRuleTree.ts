@@ -1,0 +1,62 @@
+/**
+ * A partner stylesheet as both readers give it (the browser's CSSOM, postcss on a server): the
+ * shapes the policy judges and the emitter writes, whatever parser read the text. Selectors,
+ * conditions and values are the parser's own serialization: escapes already resolved, except in
+ * `raw` values (custom properties and values with var()), which keep the author's text.
+ */
+export interface CssDeclaration {
+  property: string;
+  value: string;
+  important: boolean;
+}
+
+/** A style rule; `rules` are its nested rules (CSS nesting). */
+export interface CssStyleRule {
+  type: 'style';
+  selector: string;
+  declarations: CssDeclaration[];
+  rules: CssRule[];
+}
+
+/** Declarations that follow a nested rule inside a style rule (CSSOM's CSSNestedDeclarations). */
+export interface CssNestedDeclarations {
+  type: 'declarations';
+  declarations: CssDeclaration[];
+}
+
+/** An at-rule with a block of rules: `@media`, `@supports`, `@container`, and the ones refused. */
+export interface CssGroupRule {
+  type: 'group';
+  /** Lower case, without the `@`. */
+  name: string;
+  condition: string;
+  rules: CssRule[];
+}
+
+/** Any other at-rule (`@import`, `@font-face`, `@keyframes` ...): kept only to say it was removed. */
+export interface CssOtherAtRule {
+  type: 'at';
+  name: string;
+}
+
+export type CssRule = CssStyleRule | CssNestedDeclarations | CssGroupRule | CssOtherAtRule;
+
+/** What the policy took out of a partner's CSS, and why (the template linter shows these). */
+export interface CssRemoval {
+  /** The selector, `@name` or `selector { property }` that was removed. */
+  what: string;
+  why: string;
+}
+
+export interface PartnerCssPolicy {
+  /** The nav root's selector: every partner rule is nested in `@scope (rootSelector)`. */
+  rootSelector: string;
+  /** Origins that `url()` and the other loading functions may name; relative URLs are always allowed. */
+  allowedOrigins: readonly string[];
+}
+
+/** The CSS to put on the page ('' when nothing is left) and what was removed. */
+export interface ScopedPartnerCss {
+  css: string;
+  removed: CssRemoval[];
+}

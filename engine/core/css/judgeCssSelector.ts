@@ -1,0 +1,98 @@
+import { isCssWhitespace, isNameChar, skipComment, skipEscape, skipString } from './cssText.ts';
+
+const SIBLING = new Set([43, 126]); // + ~
+const COMBINATORS = new Set([43, 126, 62]); // + ~ >
+
+function nextSignificant(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && isCssWhitespace(text.charCodeAt(i))) i += 1;
+  return text.charCodeAt(i);
+}
+
+/**
+ * Why a partner selector could match or read outside the nav root, or undefined when it cannot.
+ * Inside `@scope`, a selector that does not name the root is implicitly a descendant of it, so
+ * `body .x`, `:root .x` or `body:has(input) .x` only match inside. What could still reach out:
+ * - the root named after something else (`input ~ :scope`, `body:has(input) &`): the root,
+ *   `&` or `:scope`, may only start a selector;
+ * - a selector inside a functional pseudo-class, which is matched against the whole page: no
+ *   combinator inside `:is()`, `:where()`, `:not()` ... (`.x:is(body:has(input) *)`), none
+ *   towards siblings inside `:has()` (`:scope:has(~ input)`), no `of S` in `:nth-*()`.
+ * Every check reads the selector once.
+ */
+export function judgeCssSelector(selector: string): string | undefined {
+  if (selector.toLowerCase().includes('javascript:')) return 'a javascript: URL';
+  const functions: string[] = [];
+  let attribute = 0;
+  let atStart = true;
+  let previous = 40;
+  for (let i = 0; i < selector.length; ) {
+    const code = selector.charCodeAt(i);
+    const inside = functions.at(-1);
+    if (code === 34 || code === 39) {
+      const end = skipString(selector, i);
+      if (end === -1) return 'an unterminated string';
+      i = end;
+    } else if (code === 47 && selector.charCodeAt(i + 1) === 42) {
+      i = skipComment(selector, i);
+      continue;
+    } else if (code === 123 || code === 125 || code === 59) {
+      return 'a brace or semicolon';
+    } else if (code === 92) {
+      i = skipEscape(selector, i);
+    } else if (attribute > 0 || code === 91) {
+      if (code === 91) attribute += 1;
+      if (code === 93) attribute -= 1;
+      i += 1;
+    } else if (code === 40) {
+      functions.push('');
+      i += 1;
+    } else if (code === 41) {
+      if (functions.pop() === undefined) return 'unbalanced parentheses';
+      i += 1;
+    } else if (code === 44 && inside === undefined) {
+      atStart = true;
+      previous = 40;
+      i += 1;
+      continue;
+    } else if (code === 38) {
+      if (!atStart || inside !== undefined) return 'the root (& or :scope) may only start a selector';
+      i += 1;
+    } else if (code === 58) {
+      let end = selector.charCodeAt(i + 1) === 58 ? i + 2 : i + 1;
+      const start = end;
+      while (end < selector.length && isNameChar(selector.charCodeAt(end))) end += 1;
+      const name = selector.slice(start, end).toLowerCase();
+      if (selector.charCodeAt(end) === 40) {
+        functions.push(name);
+        atStart = false;
+        previous = 40;
+        i = end + 1;
+        continue;
+      }
+      if (name === 'scope' && start === i + 1 && (!atStart || inside !== undefined)) return 'the root (& or :scope) may only start a selector';
+      i = end;
+    } else if (isCssWhitespace(code)) {
+      const next = nextSignificant(selector, i);
+      const descendant = previous !== 40 && previous !== 44 && !COMBINATORS.has(previous) && !Number.isNaN(next) && next !== 41 && next !== 44 && !COMBINATORS.has(next);
+      if (descendant && inside !== undefined && inside !== 'has' && !inside.startsWith('nth-')) return `a combinator inside :${inside}() reads the whole page`;
+      i += 1;
+      continue;
+    } else if (inside !== undefined && COMBINATORS.has(code) && !inside.startsWith('nth-')) {
+      if (inside !== 'has' || SIBLING.has(code)) return `a combinator inside :${inside}() reads the whole page`;
+      i += 1;
+    } else if (inside !== undefined && code === 124 && selector.charCodeAt(i + 1) === 124) {
+      return `a combinator inside :${inside}() reads the whole page`;
+    } else if (isNameChar(code)) {
+      let end = i;
+      while (end < selector.length && isNameChar(selector.charCodeAt(end))) end += 1;
+      if (inside?.startsWith('nth-') && selector.slice(i, end).toLowerCase() === 'of') return `:${inside}(... of S) reads the whole page`;
+      i = end;
+    } else {
+      i += 1;
+    }
+    atStart = false;
+    previous = code;
+  }
+  return functions.length > 0 ? 'unbalanced parentheses' : undefined;
+}
