@@ -1,4 +1,4 @@
-import { TokenType, type CSSToken } from '@csstools/css-tokenizer';
+import { HashType, TokenType, type CSSToken } from '@csstools/css-tokenizer';
 
 function hexEscape(code: number): string {
   return `\\${code.toString(16)} `;
@@ -58,7 +58,8 @@ export function canonicalCssTokens(tokens: readonly CSSToken[]): string {
         out += `@${serializeCssName(token[4].value)}`;
         break;
       case TokenType.Hash:
-        out += `#${serializeCssName(token[4].value, false)}`;
+        // An id in a selector is written as the CSSOM writes an id (`#\\31 a`); a colour keeps its digits.
+        out += token[4].type === HashType.ID ? `#${serializeCssName(token[4].value)}` : token[1];
         break;
       case TokenType.String:
         out += serializeCssString(token[4].value);

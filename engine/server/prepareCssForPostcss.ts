@@ -13,8 +13,8 @@ const CLOSER_TYPES: Partial<Record<TokenType, string>> = {
   [TokenType.CloseSquare]: ']',
 };
 
-/** Stands for a token the browser rejects: an invalid escape (a backslash and a newline), which every later check refuses. */
-const REJECTED = '\\\n';
+/** Stands for a token the browser rejects: an invalid escape (a backslash, a newline, then a digit so that no trim can leave the backslash last), which every later check refuses. */
+const REJECTED = '\\\n0';
 
 /**
  * The text as CSS Syntax reads it, written so that postcss reads the same structure: postcss

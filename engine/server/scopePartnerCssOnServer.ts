@@ -16,6 +16,6 @@ export interface ServerPartnerCssOptions extends PartnerCssPolicy {
  */
 export function scopePartnerCssOnServer(text: string, options: ServerPartnerCssOptions): ScopedPartnerCss {
   const rules = readCssWithPostcss(limitCssText(text, options.field, options.warn ?? (() => {})));
-  if (!rules) return { css: '', removed: [{ what: options.field, why: 'not readable as CSS' }] };
+  if (!rules) return { css: '', removed: [{ what: options.field, why: 'unreadable' }] };
   return scopePartnerCss(rules, options);
 }

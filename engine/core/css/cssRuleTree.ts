@@ -41,11 +41,29 @@ export interface CssOtherAtRule {
 
 export type CssRule = CssStyleRule | CssNestedDeclarations | CssGroupRule | CssOtherAtRule;
 
-/** What the policy took out of a partner's CSS, and why (the template linter shows these). */
+/**
+ * Why the policy took something out. Codes, not sentences, so that the browser bundle carries no
+ * prose: cssRemovalReasons.ts explains each one (the template linter shows those).
+ */
+export type CssRemovalReason =
+  | 'at-rule'
+  | 'outside-root'
+  | 'other-origin'
+  | 'unjudgeable'
+  | 'escape'
+  | 'script-hook'
+  | 'refused-function'
+  | 'font-descriptor'
+  | 'page-position'
+  | 'viewport-unit'
+  | 'malformed'
+  | 'unreadable';
+
+/** What the policy took out of a partner's CSS, and why. */
 export interface CssRemoval {
   /** The selector, `@name` or `selector { property }` that was removed. */
   what: string;
-  why: string;
+  why: CssRemovalReason;
 }
 
 export interface PartnerCssPolicy {

@@ -1,30 +1,12 @@
-import { skipComment, skipString } from './cssText.ts';
+import type { CssRemovalReason } from './cssRuleTree.ts';
+import { scanCssValue } from './judgeCssDeclaration.ts';
 
 /**
  * Why the condition of an `@media`, `@supports` or `@container` rule may not be written out, or
- * undefined when it may. A condition loads nothing; what is checked is that it cannot end the
- * block it opens: no brace or semicolon outside a string, balanced parentheses, no escapes.
+ * undefined when it may: read like a value (it cannot end the block it opens, hold an escape or
+ * load from another origin), where viewport units are fine (`(max-width: 50vw)` sizes nothing).
  */
-export function judgeCssCondition(condition: string): string | undefined {
-  if (condition.includes('\\')) return 'an escape left in the condition';
-  if (condition.toLowerCase().includes('javascript:')) return 'a javascript: URL';
-  let depth = 0;
-  for (let i = 0; i < condition.length; ) {
-    const code = condition.charCodeAt(i);
-    if (code === 34 || code === 39) {
-      const end = skipString(condition, i);
-      if (end === -1) return 'an unterminated string';
-      i = end;
-      continue;
-    }
-    if (code === 47 && condition.charCodeAt(i + 1) === 42) {
-      i = skipComment(condition, i);
-      continue;
-    }
-    if (code === 123 || code === 125 || code === 59) return 'a brace or semicolon';
-    if (code === 40) depth += 1;
-    if (code === 41 && --depth < 0) return 'unbalanced parentheses';
-    i += 1;
-  }
-  return depth === 0 ? undefined : 'unbalanced parentheses';
+export function judgeCssCondition(condition: string, allowedOrigins: readonly string[]): CssRemovalReason | undefined {
+  const scan = scanCssValue(condition, allowedOrigins, false);
+  return typeof scan === 'string' ? scan : undefined;
 }

@@ -1,116 +1,95 @@
-import type { CssDeclaration } from './cssRuleTree.ts';
+import type { CssDeclaration, CssRemovalReason } from './cssRuleTree.ts';
 import { isAllowedCssUrl } from './judgeCssUrl.ts';
 import { isCssWhitespace, isNameChar, skipComment, skipString } from './cssText.ts';
 
-/** Functions that load what they name; the strings directly inside the last four are URLs too. */
-const LOADING = new Set(['url', 'cross-fade', '-webkit-cross-fade', 'image-set', '-webkit-image-set', 'image', 'src']);
-const STRING_IS_URL = new Set(['image-set', '-webkit-image-set', 'image', 'src']);
-/** Paint another element, run a worklet, or run script (old IE). */
-const REFUSED_FUNCTIONS = new Set(['element', '-moz-element', 'paint', '-webkit-canvas', 'expression']);
+const words = (list: string) => new Set(list.split(' '));
+/** Functions that load what they name; the strings directly inside STRING_URL ones are URLs too. */
+const LOADING = words('url cross-fade -webkit-cross-fade image-set -webkit-image-set image src');
+const STRING_URL = words('image-set -webkit-image-set image src');
+/** Paint another element or run a worklet; expression() ran script in old IE. */
+const REFUSED = words('element -moz-element paint -webkit-canvas');
 /** Substitution functions: what they stand for is known only when the page is styled. */
-const SUBSTITUTIONS = new Set(['var', 'env', 'attr', 'if', 'inherit']);
+const SUBSTITUTIONS = words('var env attr if inherit');
 /** Lengths measured on the viewport (a container unit is one too when no container is found). */
-const VIEWPORT_UNITS = new Set(
-  ['w', 'h', 'i', 'b', 'min', 'max'].flatMap((axis) => [`v${axis}`, `sv${axis}`, `lv${axis}`, `dv${axis}`, `cq${axis}`]),
-);
+const VIEWPORT_UNITS = new Set(['v', 'sv', 'lv', 'dv', 'cq'].flatMap((prefix) => ['w', 'h', 'i', 'b', 'min', 'max'].map((axis) => prefix + axis)));
 
-interface ValueScan {
-  refused?: string;
-  substitutes: boolean;
-}
-
-/** The URL inside `url(...)` from `open` (just past the parenthesis), or undefined when it is malformed. */
-function readUrl(value: string, open: number): { url: string; end: number } | undefined {
+/** The URL inside `url(` from `open`, with the index past its `)`, or undefined when malformed. */
+function readUrl(value: string, open: number): [string, number] | undefined {
   const close = value.indexOf(')', open);
   if (close === -1) return undefined;
-  let start = open;
-  let stop = close;
-  while (start < stop && isCssWhitespace(value.charCodeAt(start))) start += 1;
-  while (stop > start && isCssWhitespace(value.charCodeAt(stop - 1))) stop -= 1;
-  const first = value.charCodeAt(start);
-  if (first === 34 || first === 39) {
-    const end = skipString(value, start);
-    return end === stop ? { url: value.slice(start + 1, end - 1), end: close + 1 } : undefined;
+  const inner = value.slice(open, close).trim();
+  const quote = inner.charCodeAt(0);
+  if (quote === 34 || quote === 39) return skipString(inner, 0) === inner.length ? [inner.slice(1, -1), close + 1] : undefined;
+  for (let i = 0; i < inner.length; i += 1) {
+    const code = inner.charCodeAt(i);
+    if (code === 34 || code === 39 || code === 40 || code < 33) return undefined;
   }
-  for (let i = start; i < stop; i += 1) {
-    const code = value.charCodeAt(i);
-    if (code === 34 || code === 39 || code === 40 || isCssWhitespace(code) || code < 32) return undefined;
-  }
-  return { url: value.slice(start, stop), end: close + 1 };
+  return [inner, close + 1];
 }
 
-function unitOf(word: string): string {
-  let i = word.length;
-  while (i > 0 && !(word.charCodeAt(i - 1) >= 48 && word.charCodeAt(i - 1) <= 57)) i -= 1;
-  return word.slice(i).toLowerCase();
-}
-
-/** One pass over a value: every function, URL, string and number in it. */
-function scanValue(value: string, allowedOrigins: readonly string[]): ValueScan {
+/**
+ * One pass over a value (or an at-rule's condition): every string, function, URL and number in
+ * it. Returns why it is refused, or whether it holds a substitution function.
+ */
+export function scanCssValue(value: string, allowedOrigins: readonly string[], units = true): CssRemovalReason | boolean {
+  if (value.includes('\\')) return 'escape';
+  if (value.toLowerCase().includes('javascript:')) return 'script-hook';
   const open: string[] = [];
   let loading = 0;
   let substitutes = false;
-  const refuse = (why: string): ValueScan => ({ refused: why, substitutes });
   for (let i = 0; i < value.length; ) {
     const code = value.charCodeAt(i);
     if (code === 34 || code === 39) {
       const end = skipString(value, i);
-      if (end === -1) return refuse('an unterminated string');
-      if (STRING_IS_URL.has(open.at(-1) ?? '') && !isAllowedCssUrl(value.slice(i + 1, end - 1), allowedOrigins)) {
-        return refuse(`loads from another origin (${open.at(-1)}())`);
-      }
+      if (end === -1) return 'malformed';
+      if (STRING_URL.has(open.at(-1) ?? '') && !isAllowedCssUrl(value.slice(i + 1, end - 1), allowedOrigins)) return 'other-origin';
       i = end;
     } else if (code === 47 && value.charCodeAt(i + 1) === 42) {
       i = skipComment(value, i);
     } else if (code === 123 || code === 125 || code === 59) {
-      return refuse('a brace or semicolon');
+      return 'malformed';
     } else if (code === 40 || code === 91) {
       open.push('');
       i += 1;
     } else if (code === 41 || code === 93) {
       const name = open.pop();
-      if (name === undefined) return refuse('unbalanced brackets');
+      if (name === undefined) return 'malformed';
       if (LOADING.has(name)) loading -= 1;
       i += 1;
     } else if (isNameChar(code)) {
       let end = i;
-      while (end < value.length && isNameChar(value.charCodeAt(end))) end += 1;
-      const word = value.slice(i, end);
-      const lower = word.toLowerCase();
+      while (isNameChar(value.charCodeAt(end))) end += 1;
+      const word = value.slice(i, end).toLowerCase();
+      i = end;
       if (value.charCodeAt(end) === 40) {
-        if (lower === 'url') {
-          const url = readUrl(value, end + 1);
-          if (!url) return refuse('a malformed url()');
-          if (!isAllowedCssUrl(url.url, allowedOrigins)) return refuse('loads from another origin (url())');
-          i = url.end;
+        i += 1;
+        if (word === 'url') {
+          const url = readUrl(value, i);
+          if (!url) return 'malformed';
+          if (!isAllowedCssUrl(url[0], allowedOrigins)) return 'other-origin';
+          i = url[1];
           continue;
         }
-        if (REFUSED_FUNCTIONS.has(lower)) return refuse(`${lower}() is not allowed`);
-        if (SUBSTITUTIONS.has(lower) || lower.startsWith('--')) {
+        if (word === 'expression') return 'script-hook';
+        if (REFUSED.has(word)) return 'refused-function';
+        if (SUBSTITUTIONS.has(word) || word.startsWith('--')) {
+          if (loading > 0) return 'unjudgeable';
           substitutes = true;
-          if (loading > 0) return refuse(`${lower}() inside a loading function cannot be judged`);
         }
-        if (LOADING.has(lower)) loading += 1;
-        open.push(lower);
-        i = end + 1;
-      } else {
-        const digits = lower.startsWith('-') ? lower.slice(1) : lower;
-        if (digits.charCodeAt(0) >= 48 && digits.charCodeAt(0) <= 57 && VIEWPORT_UNITS.has(unitOf(digits))) {
-          return refuse(`a viewport unit (${unitOf(digits)}) sizes against the page`);
-        }
-        i = end;
+        if (LOADING.has(word)) loading += 1;
+        open.push(word);
+      } else if (units) {
+        // A number's unit: the letters after its last digit (`-1.5e3vh` is read as `5e3vh`).
+        let digit = word.length;
+        while (digit > 0 && !(word.charCodeAt(digit - 1) >= 48 && word.charCodeAt(digit - 1) <= 57)) digit -= 1;
+        const first = word.charCodeAt(word.startsWith('-') ? 1 : 0);
+        if (first >= 48 && first <= 57 && VIEWPORT_UNITS.has(word.slice(digit))) return 'viewport-unit';
       }
     } else {
       i += 1;
     }
   }
-  return open.length > 0 ? refuse('unbalanced brackets') : { substitutes };
-}
-
-function isPlainName(name: string): boolean {
-  if (!name) return false;
-  for (let i = 0; i < name.length; i += 1) if (!isNameChar(name.charCodeAt(i)) || name.charCodeAt(i) >= 128) return false;
-  return true;
+  return open.length > 0 ? 'malformed' : substitutes;
 }
 
 /**
@@ -119,21 +98,17 @@ function isPlainName(name: string): boolean {
  * in the header is placed and sized against the header, never the page), no escapes left after
  * the parser read it (they could hide a function name).
  */
-export function judgeCssDeclaration(declaration: CssDeclaration, allowedOrigins: readonly string[]): string | undefined {
-  const { property, value } = declaration;
-  if (!isPlainName(property)) return 'a property name with escapes';
+export function judgeCssDeclaration({ property, value }: CssDeclaration, allowedOrigins: readonly string[]): CssRemovalReason | undefined {
+  for (let i = 0; i < property.length; i += 1) if (!isNameChar(property.charCodeAt(i)) || property.charCodeAt(i) > 127) return 'malformed';
   const name = property.startsWith('--') ? property : property.toLowerCase();
-  if (name.endsWith('behavior') || name === '-moz-binding') return 'a legacy script hook';
-  if (name === 'src' || name === 'unicode-range') return 'a font descriptor (fonts are not partner CSS)';
-  if (!value.trim()) return 'an empty value';
-  if (value.includes('\\')) return 'an escape left in the value';
-  if (value.toLowerCase().includes('javascript:')) return 'a javascript: URL';
-  const scan = scanValue(value, allowedOrigins);
-  if (scan.refused) return scan.refused;
+  if (name.endsWith('behavior') || name === '-moz-binding') return 'script-hook';
+  if (name === 'src' || name === 'unicode-range') return 'font-descriptor';
+  if (!property || !value.trim()) return 'malformed';
+  const scan = scanCssValue(value, allowedOrigins);
+  if (typeof scan === 'string') return scan;
   if (name === 'position') {
-    if (scan.substitutes) return 'position through a substitution cannot be judged';
-    const keyword = value.trim().toLowerCase();
-    if (keyword === 'fixed' || keyword === 'sticky' || keyword === '-webkit-sticky') return `position: ${keyword} places a box against the page`;
+    if (scan) return 'unjudgeable';
+    if (/^\s*(fixed|sticky|-webkit-sticky)\s*$/i.test(value)) return 'page-position';
   }
   return undefined;
 }

@@ -33,24 +33,25 @@ export function judgeCssRules(rules: readonly CssRule[], allowedOrigins: readonl
     const kept: CssRule[] = [];
     for (const rule of list) {
       if (rule.type === 'style') {
-        const selector = inStyle ? rule.selector : rewriteRootPrefix(rule.selector);
-        const why = judgeCssSelector(selector);
+        const starts: number[] = [];
+        const why = judgeCssSelector(rule.selector, starts);
         if (why) {
           removed.push({ what: rule.selector, why });
           continue;
         }
+        const selector = inStyle ? rule.selector : rewriteRootPrefix(rule.selector, starts);
         const declarations = keepDeclarations(rule.declarations, selector);
         const children = judge(rule.rules, true, selector);
         if (declarations.length > 0 || children.length > 0) kept.push({ type: 'style', selector, declarations, rules: children });
       } else if (rule.type === 'declarations') {
         if (!inStyle) {
-          removed.push({ what: where, why: 'declarations outside a style rule' });
+          removed.push({ what: where, why: 'malformed' });
           continue;
         }
         const declarations = keepDeclarations(rule.declarations, where);
         if (declarations.length > 0) kept.push({ type: 'declarations', declarations });
       } else if (rule.type === 'group' && GROUPS.has(rule.name)) {
-        const why = judgeCssCondition(rule.condition);
+        const why = judgeCssCondition(rule.condition, allowedOrigins);
         if (why) {
           removed.push({ what: `@${rule.name}`, why });
           continue;
@@ -58,7 +59,7 @@ export function judgeCssRules(rules: readonly CssRule[], allowedOrigins: readonl
         const children = judge(rule.rules, inStyle, where);
         if (children.length > 0) kept.push({ ...rule, rules: children });
       } else {
-        removed.push({ what: `@${rule.name}`, why: 'this at-rule is not allowed in partner CSS' });
+        removed.push({ what: `@${rule.name}`, why: 'at-rule' });
       }
     }
     return kept;

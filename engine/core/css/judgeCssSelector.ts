@@ -1,3 +1,4 @@
+import type { CssRemovalReason } from './cssRuleTree.ts';
 import { isCssWhitespace, isNameChar, skipComment, skipEscape, skipString } from './cssText.ts';
 
 const SIBLING = new Set([43, 126]); // + ~
@@ -18,10 +19,10 @@ function nextSignificant(text: string, at: number): number {
  * - a selector inside a functional pseudo-class, which is matched against the whole page: no
  *   combinator inside `:is()`, `:where()`, `:not()` ... (`.x:is(body:has(input) *)`), none
  *   towards siblings inside `:has()` (`:scope:has(~ input)`), no `of S` in `:nth-*()`.
- * Every check reads the selector once.
+ * Every check reads the selector once. `starts` receives where each selector of the list begins.
  */
-export function judgeCssSelector(selector: string): string | undefined {
-  if (selector.toLowerCase().includes('javascript:')) return 'a javascript: URL';
+export function judgeCssSelector(selector: string, starts: number[] = []): CssRemovalReason | undefined {
+  if (selector.toLowerCase().includes('javascript:')) return 'script-hook';
   const functions: string[] = [];
   let attribute = 0;
   let atStart = true;
@@ -29,15 +30,16 @@ export function judgeCssSelector(selector: string): string | undefined {
   for (let i = 0; i < selector.length; ) {
     const code = selector.charCodeAt(i);
     const inside = functions.at(-1);
+    if (atStart && inside === undefined && !isCssWhitespace(code) && !(code === 47 && selector.charCodeAt(i + 1) === 42)) starts.push(i);
     if (code === 34 || code === 39) {
       const end = skipString(selector, i);
-      if (end === -1) return 'an unterminated string';
+      if (end === -1) return 'malformed';
       i = end;
     } else if (code === 47 && selector.charCodeAt(i + 1) === 42) {
       i = skipComment(selector, i);
       continue;
     } else if (code === 123 || code === 125 || code === 59) {
-      return 'a brace or semicolon';
+      return 'malformed';
     } else if (code === 92) {
       i = skipEscape(selector, i);
     } else if (attribute > 0 || code === 91) {
@@ -48,7 +50,7 @@ export function judgeCssSelector(selector: string): string | undefined {
       functions.push('');
       i += 1;
     } else if (code === 41) {
-      if (functions.pop() === undefined) return 'unbalanced parentheses';
+      if (functions.pop() === undefined) return 'malformed';
       i += 1;
     } else if (code === 44 && inside === undefined) {
       atStart = true;
@@ -56,7 +58,7 @@ export function judgeCssSelector(selector: string): string | undefined {
       i += 1;
       continue;
     } else if (code === 38) {
-      if (!atStart || inside !== undefined) return 'the root (& or :scope) may only start a selector';
+      if (!atStart || inside !== undefined) return 'outside-root';
       i += 1;
     } else if (code === 58) {
       let end = selector.charCodeAt(i + 1) === 58 ? i + 2 : i + 1;
@@ -70,23 +72,23 @@ export function judgeCssSelector(selector: string): string | undefined {
         i = end + 1;
         continue;
       }
-      if (name === 'scope' && start === i + 1 && (!atStart || inside !== undefined)) return 'the root (& or :scope) may only start a selector';
+      if (name === 'scope' && start === i + 1 && (!atStart || inside !== undefined)) return 'outside-root';
       i = end;
     } else if (isCssWhitespace(code)) {
       const next = nextSignificant(selector, i);
       const descendant = previous !== 40 && previous !== 44 && !COMBINATORS.has(previous) && !Number.isNaN(next) && next !== 41 && next !== 44 && !COMBINATORS.has(next);
-      if (descendant && inside !== undefined && inside !== 'has' && !inside.startsWith('nth-')) return `a combinator inside :${inside}() reads the whole page`;
+      if (descendant && inside !== undefined && inside !== 'has' && !inside.startsWith('nth-')) return 'outside-root';
       i += 1;
       continue;
     } else if (inside !== undefined && COMBINATORS.has(code) && !inside.startsWith('nth-')) {
-      if (inside !== 'has' || SIBLING.has(code)) return `a combinator inside :${inside}() reads the whole page`;
+      if (inside !== 'has' || SIBLING.has(code)) return 'outside-root';
       i += 1;
     } else if (inside !== undefined && code === 124 && selector.charCodeAt(i + 1) === 124) {
-      return `a combinator inside :${inside}() reads the whole page`;
+      return 'outside-root';
     } else if (isNameChar(code)) {
       let end = i;
       while (end < selector.length && isNameChar(selector.charCodeAt(end))) end += 1;
-      if (inside?.startsWith('nth-') && selector.slice(i, end).toLowerCase() === 'of') return `:${inside}(... of S) reads the whole page`;
+      if (inside?.startsWith('nth-') && selector.slice(i, end).toLowerCase() === 'of') return 'outside-root';
       i = end;
     } else {
       i += 1;
@@ -94,5 +96,5 @@ export function judgeCssSelector(selector: string): string | undefined {
     atStart = false;
     previous = code;
   }
-  return functions.length > 0 ? 'unbalanced parentheses' : undefined;
+  return functions.length > 0 ? 'malformed' : undefined;
 }

@@ -9,61 +9,71 @@ const OTHER_SHORTHANDS: Record<string, string> = {
   'column-count': 'columns', 'column-width': 'columns',
 };
 
-/**
- * The shorthand a longhand was written through when the CSSOM holds it as pending substitution (a
- * shorthand with var(): each longhand reads as '', only the shorthand has the text). Candidates are
- * the longhand's words in order with some left out (`border-top-width` -> `border`, `border-top`,
- * `border-width` ...), at most 63 per longhand; the one that reads back a value is it.
- */
-function shorthandOf(style: CSSStyleDeclaration, longhand: string): string | undefined {
-  const words = longhand.split('-').slice(0, 6);
-  const other = OTHER_SHORTHANDS[longhand];
-  if (other && style.getPropertyValue(other)) return other;
-  for (let mask = 1; mask < (1 << words.length) - 1; mask += 1) {
-    const name = words.filter((_, index) => mask & (1 << index)).join('-');
-    if (name && name !== '-' && style.getPropertyValue(name)) return name;
-  }
-  return undefined;
+type LonghandsOf = (property: string) => string[];
+
+/** The longhands a property sets, read from a scratch declaration once per name: one name for a longhand. */
+function longhandsReader(Sheet: typeof CSSStyleSheet): LonghandsOf {
+  const sheet = new Sheet();
+  sheet.replaceSync('x{}');
+  const scratch = (sheet.cssRules[0] as CSSStyleRule).style;
+  const known = new Map<string, string[]>();
+  return (property) => {
+    let longhands = known.get(property);
+    if (!longhands) {
+      scratch.cssText = '';
+      scratch.setProperty(property, 'initial');
+      longhands = Array.from({ length: scratch.length }, (_, index) => scratch.item(index));
+      known.set(property, longhands);
+    }
+    return longhands;
+  };
 }
 
-function readDeclarations(style: CSSStyleDeclaration): CssDeclaration[] {
+/**
+ * The shorthand to read a longhand through, as the author most likely wrote it and as the CSSOM
+ * writes it back: the widest shorthand of that longhand that reads back a value (a shorthand with
+ * var() exists only that way: each of its longhands reads as ''). Candidates are the longhand's
+ * words in order with some left out (`border-top-width` -> `border`, `border-top`,
+ * `border-width` ...), at most 63 for a longhand, plus the few named otherwise (`inset`).
+ */
+function shorthandOf(style: CSSStyleDeclaration, longhand: string, longhandsOf: LonghandsOf): string {
+  const words = longhand.split('-').slice(0, 6);
+  const candidates = [OTHER_SHORTHANDS[longhand] ?? ''];
+  for (let mask = 1; mask < (1 << words.length) - 1; mask += 1) candidates.push(words.filter((_, index) => mask & (1 << index)).join('-'));
+  return candidates.find((name) => name.length > 1 && style.getPropertyValue(name) && longhandsOf(name).length > 1 && longhandsOf(name).includes(longhand)) ?? longhand;
+}
+
+function readDeclarations(style: CSSStyleDeclaration, longhandsOf: LonghandsOf): CssDeclaration[] {
   const declarations: CssDeclaration[] = [];
-  const seen = new Set<string>();
+  const read = new Set<string>();
   for (let index = 0; index < style.length; index += 1) {
     const longhand = style.item(index);
-    let property = longhand;
-    let value = style.getPropertyValue(longhand);
-    if (!value && !longhand.startsWith('--')) {
-      // A shorthand nobody can name is kept with no value, which the policy refuses.
-      property = shorthandOf(style, longhand) ?? longhand;
-      value = style.getPropertyValue(property);
-    }
-    if (seen.has(property)) continue;
-    seen.add(property);
-    declarations.push({ property, value, important: style.getPropertyPriority(property) === 'important' });
+    if (read.has(longhand)) continue;
+    const property = longhand.startsWith('--') ? longhand : shorthandOf(style, longhand, longhandsOf);
+    for (const member of property === longhand ? [longhand] : longhandsOf(property)) read.add(member);
+    // A shorthand with var() that no candidate names reads as '', which the policy refuses.
+    declarations.push({ property, value: style.getPropertyValue(property), important: style.getPropertyPriority(property) === 'important' });
   }
   return declarations;
 }
 
-/** `CSSFontFaceRule` -> `font-face`: a name for what is removed. */
-function atRuleName(rule: CSSRule): string {
-  return rule.constructor.name.replace(/^CSS|Rule$/g, '').replace(/[A-Z]/g, (letter, at: number) => `${at ? '-' : ''}${letter.toLowerCase()}`);
-}
+/** The at-rules the policy may keep, by their CSSOM interface; any other keeps its interface's name, to say what was removed. */
+const GROUPS: Record<string, string> = { CSSMediaRule: 'media', CSSSupportsRule: 'supports', CSSContainerRule: 'container' };
 
-function readRules(list: CSSRuleList): CssRule[] {
+function readRules(list: CSSRuleList, longhandsOf: LonghandsOf): CssRule[] {
   const rules: CssRule[] = [];
   for (const rule of Array.from(list)) {
     const kind = rule.constructor.name;
     if (kind === 'CSSStyleRule') {
       const style = rule as CSSStyleRule;
-      rules.push({ type: 'style', selector: style.selectorText, declarations: readDeclarations(style.style), rules: readRules(style.cssRules) });
+      rules.push({ type: 'style', selector: style.selectorText, declarations: readDeclarations(style.style, longhandsOf), rules: readRules(style.cssRules, longhandsOf) });
     } else if (kind === 'CSSNestedDeclarations') {
-      rules.push({ type: 'declarations', declarations: readDeclarations((rule as CSSStyleRule).style) });
-    } else if (kind === 'CSSMediaRule' || kind === 'CSSSupportsRule' || kind === 'CSSContainerRule') {
+      rules.push({ type: 'declarations', declarations: readDeclarations((rule as CSSStyleRule).style, longhandsOf) });
+    } else if (GROUPS[kind]) {
       const group = rule as CSSConditionRule;
-      rules.push({ type: 'group', name: atRuleName(rule), condition: group.conditionText, rules: readRules(group.cssRules) });
+      rules.push({ type: 'group', name: GROUPS[kind], condition: group.conditionText, rules: readRules(group.cssRules, longhandsOf) });
     } else {
-      rules.push({ type: 'at', name: atRuleName(rule) });
+      rules.push({ type: 'at', name: kind });
     }
   }
   return rules;
@@ -78,5 +88,5 @@ function readRules(list: CSSRuleList): CssRule[] {
 export function readCssom(text: string, Sheet: typeof CSSStyleSheet): CssRule[] {
   const sheet = new Sheet();
   sheet.replaceSync(text);
-  return readRules(sheet.cssRules);
+  return readRules(sheet.cssRules, longhandsReader(Sheet));
 }
