@@ -33,6 +33,7 @@ describe('a partner declaration', () => {
     expect(judge('background-image', 'image-set(var(--u) 1x)')).toBe('unjudgeable');
     expect(judge('background-image', 'cross-fade(url(/a.png), image-set(attr(data-u) 1x))')).toBe('unjudgeable');
     expect(judge('background-image', 'var(--a) url(/a.png)')).toBeUndefined();
+    expect(judge('background-image', 'var(--a)rl(https://evil.example/a)')).toBe('unjudgeable');
   });
 
   it('refuses legacy script hooks, javascript: URLs, element() and paint()', () => {

@@ -56,6 +56,8 @@ export function scanCssValue(value: string, allowedOrigins: readonly string[], u
       if (name === undefined) return 'malformed';
       if (LOADING.has(name)) loading -= 1;
       i += 1;
+      // `var(--a)rl(...)`: a substitution glued to a name is written to build a token out of parts.
+      if ((SUBSTITUTIONS.has(name) || name.startsWith('--')) && isNameChar(value.charCodeAt(i))) return 'unjudgeable';
     } else if (isNameChar(code)) {
       let end = i;
       while (isNameChar(value.charCodeAt(end))) end += 1;

@@ -28,10 +28,15 @@ export function usePartnerCss(fields: PartnerCssFields, rootSelector: string, ma
     const view = document.defaultView;
     if (!view?.CSSStyleSheet || (!css && !cssHeader)) return undefined;
     const options = { rootSelector, allowedOrigins: origins ? origins.split(' ') : [], warn: (message: string) => console.warn(message) };
-    const scoped = [
-      css && scopePartnerCssInBrowser(css, { ...options, field: 'css' }, view.CSSStyleSheet).css,
-      cssHeader && scopePartnerCssInBrowser(cssHeader, { ...options, field: 'cssHeader' }, view.CSSStyleSheet).css,
-    ].filter(Boolean).join('\n');
+    let scoped = '';
+    try {
+      scoped = [
+        css && scopePartnerCssInBrowser(css, { ...options, field: 'css' }, view.CSSStyleSheet).css,
+        cssHeader && scopePartnerCssInBrowser(cssHeader, { ...options, field: 'cssHeader' }, view.CSSStyleSheet).css,
+      ].filter(Boolean).join('\n');
+    } catch {
+      // A browser without constructable style sheets cannot read partner CSS: the header goes without it.
+    }
     return adoptStyleSheet(document, scoped, rootSelector);
   }, [css, cssHeader, rootSelector, origins]);
 }
