@@ -1,20 +1,17 @@
 import type { CssDeclaration, CssRule } from './cssRuleTree.ts';
 
-function emitDeclarations(declarations: readonly CssDeclaration[]): string {
-  return declarations.map(({ property, value, important }) => `${property}: ${value}${important ? ' !important' : ''};`).join(' ');
+function emitDeclarations(declarations: readonly CssDeclaration[], out: string[]): void {
+  for (const { property, value, important } of declarations) out.push(`${property}: ${value}${important ? ' !important' : ''};`);
 }
 
-function emitRule(rule: CssRule): string {
-  switch (rule.type) {
-    case 'style':
-      return `${rule.selector} { ${[emitDeclarations(rule.declarations), ...rule.rules.map(emitRule)].filter(Boolean).join(' ')} }`;
-    case 'declarations':
-      return emitDeclarations(rule.declarations);
-    case 'group':
-      return `@${rule.name} ${rule.condition} { ${rule.rules.map(emitRule).join(' ')} }`;
-    case 'at':
-      return '';
-  }
+/** Into one list of parts, joined once at the end: nesting does not copy the text again at each level. */
+function emitRule(rule: CssRule, out: string[]): void {
+  if (rule.type === 'declarations') return emitDeclarations(rule.declarations, out);
+  if (rule.type === 'at') return;
+  out.push(rule.type === 'style' ? `${rule.selector} {` : `@${rule.name} ${rule.condition} {`);
+  if (rule.type === 'style') emitDeclarations(rule.declarations, out);
+  for (const child of rule.rules) emitRule(child, out);
+  out.push('}');
 }
 
 /**
@@ -25,10 +22,8 @@ function emitRule(rule: CssRule): string {
  */
 export function emitScopedCss(rules: readonly CssRule[], rootSelector: string): string {
   if (rules.length === 0) return '';
-  return [
-    `@layer unav-partner-guard { @scope (${rootSelector}) { :scope { position: relative !important; } } }`,
-    `@scope (${rootSelector}) {`,
-    ...rules.map(emitRule),
-    '}',
-  ].join('\n');
+  const out = [`@layer unav-partner-guard { @scope (${rootSelector}) { :scope { position: relative !important; } } }\n@scope (${rootSelector}) {`];
+  for (const rule of rules) emitRule(rule, out);
+  out.push('}');
+  return out.join(' ');
 }

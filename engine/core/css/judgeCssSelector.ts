@@ -4,10 +4,11 @@ import { isCssWhitespace, isNameChar, skipComment, skipEscape, skipString } from
 const SIBLING = new Set([43, 126]); // + ~
 const COMBINATORS = new Set([43, 126, 62]); // + ~ >
 
-function nextSignificant(text: string, at: number): number {
+/** Index of the first character after the run of whitespace at `at`. */
+function afterWhitespace(text: string, at: number): number {
   let i = at;
   while (i < text.length && isCssWhitespace(text.charCodeAt(i))) i += 1;
-  return text.charCodeAt(i);
+  return i;
 }
 
 /**
@@ -75,10 +76,12 @@ export function judgeCssSelector(selector: string, starts: number[] = []): CssRe
       if (name === 'scope' && start === i + 1 && (!atStart || inside !== undefined)) return 'outside-root';
       i = end;
     } else if (isCssWhitespace(code)) {
-      const next = nextSignificant(selector, i);
+      // The whole run at once: each character is read once.
+      const end = afterWhitespace(selector, i);
+      const next = selector.charCodeAt(end);
       const descendant = previous !== 40 && previous !== 44 && !COMBINATORS.has(previous) && !Number.isNaN(next) && next !== 41 && next !== 44 && !COMBINATORS.has(next);
       if (descendant && inside !== undefined && inside !== 'has' && !inside.startsWith('nth-')) return 'outside-root';
-      i += 1;
+      i = end;
       continue;
     } else if (inside !== undefined && COMBINATORS.has(code) && !inside.startsWith('nth-')) {
       if (inside !== 'has' || SIBLING.has(code)) return 'outside-root';
