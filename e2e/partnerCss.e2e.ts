@@ -209,6 +209,7 @@ const SHAPES: { name: string; css: string }[] = [
   { name: 'allowed images', css: `.a { background-image: url(/img/a.png) } .b { background: url("data:image/png;base64,iVBORw0KGgo=") } .c { list-style-image: url(img/b.gif) } .d { background-image: url(${'https://cdn.example.com'}/x.webp), image-set("/a.png" 1x, "/b.png" 2x) }` },
   { name: 'shorthands expanded by the browser', css: '.a { background: #fff url(/x.png) no-repeat center / cover; font: italic 600 14px/1.4 Georgia, serif; flex: 1 1 auto; grid-template: "a b" 1fr / 1fr 2fr; transition: color .2s ease-in-out; border-radius: 4px 8px } .b { margin: 0; margin-top: 5px; padding: 1px 2px 3px 4px; }' },
   { name: 'pseudo-classes that stay inside', css: '.a:has(> .b) { color: red } .a:is(.b, .c) .d { color: red } .e:not(.f) { color: red } .g:nth-child(2n + 1) { color: red } .h:where(.i) { color: red } li:nth-of-type(odd)::marker { color: red }' },
+  { name: 'nesting past the limit', css: `${'@media screen { '.repeat(31)}.a { color: red; .b { color: blue; .c { color: green } margin: 0 } padding: 0 }${' }'.repeat(31)}` },
   { name: 'comments everywhere', css: '/* a */ .a /* b */ .b /* c */ { /* d */ color /* e */ : /* f */ red /* g */ ; } @media /* h */ screen /* i */ { .c { color: blue } }' },
 ];
 

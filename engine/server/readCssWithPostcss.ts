@@ -1,6 +1,6 @@
 import { TokenType, tokenize, type CSSToken } from '@csstools/css-tokenizer';
 import postcss, { type ChildNode, type Declaration } from 'postcss';
-import type { CssDeclaration, CssRule } from '../core/css/cssRuleTree.ts';
+import { CSS_NESTING_LIMIT, type CssDeclaration, type CssRule } from '../core/css/cssRuleTree.ts';
 import { canonicalCssTokens } from './canonicalCssTokens.ts';
 import { prepareCssForPostcss } from './prepareCssForPostcss.ts';
 
@@ -59,9 +59,11 @@ interface Block {
 }
 
 /** A block's declarations before its first nested rule, then its nested rules and the declarations between them. */
-function readBlock(nodes: readonly ChildNode[]): Block {
+function readBlock(nodes: readonly ChildNode[], depth = 0): Block {
   const block: Block = { declarations: [], rules: [] };
   for (const node of nodes) {
+    // Too deep: the declarations before the first nested rule are kept, as the CSSOM reader keeps a rule's own style.
+    if (depth > CSS_NESTING_LIMIT && (node.type === 'rule' || node.type === 'atrule')) break;
     if (node.type === 'decl') {
       const declaration = readDeclaration(node);
       if (!declaration) continue;
@@ -72,7 +74,7 @@ function readBlock(nodes: readonly ChildNode[]): Block {
     } else if (node.type === 'rule') {
       const selector = readPrelude(node.raws.selector?.raw ?? node.selector);
       if (selector === undefined || selector === '') continue;
-      const inner = readBlock(node.nodes);
+      const inner = readBlock(node.nodes, depth + 1);
       block.rules.push({ type: 'style', selector, declarations: inner.declarations, rules: inner.rules });
     } else if (node.type === 'atrule') {
       const keyword = tokensOf(`@${node.name}`)[0];
@@ -82,7 +84,7 @@ function readBlock(nodes: readonly ChildNode[]): Block {
         block.rules.push({ type: 'at', name });
         continue;
       }
-      const inner = readBlock(node.nodes);
+      const inner = readBlock(node.nodes, depth + 1);
       const rules: CssRule[] = inner.declarations.length > 0 ? [{ type: 'declarations', declarations: inner.declarations }, ...inner.rules] : inner.rules;
       block.rules.push({ type: 'group', name, condition, rules });
     }

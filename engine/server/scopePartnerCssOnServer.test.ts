@@ -116,6 +116,13 @@ describe('partner CSS on the server path', () => {
     expect(scope(':root .x, html, body, body:has(input) .x, .a ~ .b, .a + .b { color: red }').removed).toEqual([]);
   });
 
+  it('drops rules nested deeper than 32 levels, as the browser path does', () => {
+    const nested = (depth: number) => `${'@media screen { '.repeat(depth)}.a { color: red }${' }'.repeat(depth)}`;
+    expect(scope(nested(32)).css).toContain('.a { color: red; }');
+    expect(scope(nested(33)).css).toBe('');
+    expect(scope(nested(5000)).css).toBe('');
+  });
+
   it('reads the first 100 kB of each field and says so', () => {
     const warn = vi.fn();
     const long = `.a { color: red } ${'.b { color: blue } '.repeat(6000)} .last { color: green }`;

@@ -39,6 +39,9 @@ export interface CssOtherAtRule {
   name: string;
 }
 
+/** Rules nested deeper than this are dropped by both readers: no real stylesheet nests that far, and the walk stays shallow. */
+export const CSS_NESTING_LIMIT = 32;
+
 export type CssRule = CssStyleRule | CssNestedDeclarations | CssGroupRule | CssOtherAtRule;
 
 /**

@@ -1,4 +1,4 @@
-import type { CssDeclaration, CssRule } from '../../core/css/cssRuleTree.ts';
+import { CSS_NESTING_LIMIT, type CssDeclaration, type CssRule } from '../../core/css/cssRuleTree.ts';
 
 /** Shorthands whose name is not made of their longhands' words. */
 const OTHER_SHORTHANDS: Record<string, string> = {
@@ -60,18 +60,19 @@ function readDeclarations(style: CSSStyleDeclaration, longhandsOf: LonghandsOf):
 /** The at-rules the policy may keep, by their CSSOM interface; any other keeps its interface's name, to say what was removed. */
 const GROUPS: Record<string, string> = { CSSMediaRule: 'media', CSSSupportsRule: 'supports', CSSContainerRule: 'container' };
 
-function readRules(list: CSSRuleList, longhandsOf: LonghandsOf): CssRule[] {
+function readRules(list: CSSRuleList, longhandsOf: LonghandsOf, depth = 0): CssRule[] {
   const rules: CssRule[] = [];
+  if (depth > CSS_NESTING_LIMIT) return rules;
   for (const rule of Array.from(list)) {
     const kind = rule.constructor.name;
     if (kind === 'CSSStyleRule') {
       const style = rule as CSSStyleRule;
-      rules.push({ type: 'style', selector: style.selectorText, declarations: readDeclarations(style.style, longhandsOf), rules: readRules(style.cssRules, longhandsOf) });
+      rules.push({ type: 'style', selector: style.selectorText, declarations: readDeclarations(style.style, longhandsOf), rules: readRules(style.cssRules, longhandsOf, depth + 1) });
     } else if (kind === 'CSSNestedDeclarations') {
       rules.push({ type: 'declarations', declarations: readDeclarations((rule as CSSStyleRule).style, longhandsOf) });
     } else if (GROUPS[kind]) {
       const group = rule as CSSConditionRule;
-      rules.push({ type: 'group', name: GROUPS[kind], condition: group.conditionText, rules: readRules(group.cssRules, longhandsOf) });
+      rules.push({ type: 'group', name: GROUPS[kind], condition: group.conditionText, rules: readRules(group.cssRules, longhandsOf, depth + 1) });
     } else {
       rules.push({ type: 'at', name: kind });
     }
