@@ -13,17 +13,24 @@ const CLOSER_TYPES: Partial<Record<TokenType, string>> = {
   [TokenType.CloseSquare]: ']',
 };
 
-/** Stands for a token the browser rejects: an invalid escape (a backslash, a newline, then a digit so that no trim can leave the backslash last), which every later check refuses. */
+/**
+ * Stands for a token the browser rejects: an invalid escape (a backslash and a newline, then a
+ * digit so that no trimming leaves the backslash last), which every later check refuses.
+ */
 const REJECTED = '\\\n0';
 
 /**
  * The text as CSS Syntax reads it, written so that postcss reads the same structure: postcss
  * throws where the browser recovers. Tokens (escapes, comments and URLs as the spec reads them)
- * are copied through a stack of open brackets: what the end of the text leaves open (a block, a
- * function, a string, a URL, a comment) is closed, as the browser closes it; a `}` that closes
- * nothing at the top level takes the next rule with it, as in the browser (it joins that rule's
- * selector, which is then invalid); an at-rule's name is written without escapes; a closing brace inside parentheses, which the browser reads
- * as part of them, and bad strings and URLs become an invalid escape. One pass.
+ * are copied through a stack of open brackets:
+ * - what the end of the text leaves open (a block, a function, a string, a URL, a comment) is
+ *   closed, as the browser closes it;
+ * - a `}` that closes nothing at the top level takes the next rule with it, as in the browser (it
+ *   joins that rule's selector, which is then invalid);
+ * - a `}` inside parentheses (the browser reads it as part of them), a bad string and a bad URL
+ *   become an invalid escape;
+ * - an at-rule's name is written without escapes (postcss reads none there).
+ * One pass.
  */
 export function prepareCssForPostcss(text: string): string {
   const unterminated = new Set<string>();
@@ -62,7 +69,6 @@ export function prepareCssForPostcss(text: string): string {
     } else if (type === TokenType.BadString || type === TokenType.BadURL) {
       out += REJECTED;
     } else if (type === TokenType.AtKeyword) {
-      // postcss reads no escape in an at-rule's name (`@\\69mport`).
       out += `@${serializeCssName(token[4].value)}`;
     } else if (type === TokenType.String && atEnd && unterminated.has(ParseErrorMessage.UnexpectedEOFInString)) {
       out += serializeCssString(token[4].value);
