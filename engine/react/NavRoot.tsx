@@ -26,10 +26,9 @@ export function NavRoot({ kind, data, env }: Props) {
   const { nav, templateSet } = data;
   const slot = kind === 'header' ? nav.template : 'footer';
   const templates = templateSet.templates;
-  const css = kind === 'header' ? `${templates.css ?? ''}\n${templates.cssHeader ?? ''}` : templates.css ?? '';
   const scope = `.unav-root[data-unav-root='${kind}']`;
   useRuntimeStyles();
-  usePartnerCss(css, scope, nav.config.marketUrl);
+  usePartnerCss({ css: templates.css, cssHeader: kind === 'header' ? templates.cssHeader : undefined }, scope, nav.config.marketUrl, nav.config.assetOrigins);
   return (
     <NavProvider nav={nav} env={env}>
       <PlaceholderRegistryProvider>

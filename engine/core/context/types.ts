@@ -167,6 +167,11 @@ export interface NavConfig {
   forceMerchantNav?: boolean;
   /** The page is a checkout step: the logo-only headerCheckout layout. [a path under /checkout, except /checkout/cart] */
   checkout?: boolean;
+  /**
+   * Origins (such as a CDN) that partner CSS may load images from, besides the marketplace's own
+   * origin and relative URLs. [[]]
+   */
+  assetOrigins?: string[];
 }
 
 export type FlagKey =

@@ -1,0 +1,69 @@
+import type { CssDeclaration, CssRemoval, CssRule } from './cssRuleTree.ts';
+import { judgeCssCondition } from './judgeCssCondition.ts';
+import { judgeCssDeclaration } from './judgeCssDeclaration.ts';
+import { judgeCssSelector } from './judgeCssSelector.ts';
+import { rewriteRootPrefix } from './rewriteRootPrefix.ts';
+
+/** The only at-rules partner CSS keeps: conditions on the page, which load and define nothing. */
+const GROUPS = new Set(['media', 'supports', 'container']);
+
+export interface JudgedCssRules {
+  rules: CssRule[];
+  removed: CssRemoval[];
+}
+
+/**
+ * The partner rules that may be written out, and what was removed and why. Every other at-rule is
+ * refused: `@import` and `@font-face` load (and a font face inside `@scope` is page-wide),
+ * `@keyframes`, `@property`, `@counter-style`, `@layer`, `@font-feature-values` define page-wide
+ * names, `@scope` and `@namespace` would change what selectors reach, `@page` styles printing.
+ * Empty rules are dropped.
+ */
+export function judgeCssRules(rules: readonly CssRule[], allowedOrigins: readonly string[]): JudgedCssRules {
+  const removed: CssRemoval[] = [];
+
+  const keepDeclarations = (declarations: readonly CssDeclaration[], where: string): CssDeclaration[] =>
+    declarations.filter((declaration) => {
+      const why = judgeCssDeclaration(declaration, allowedOrigins);
+      if (why) removed.push({ what: `${where} { ${declaration.property} }`, why });
+      return !why;
+    });
+
+  const judge = (list: readonly CssRule[], inStyle: boolean, where: string): CssRule[] => {
+    const kept: CssRule[] = [];
+    for (const rule of list) {
+      if (rule.type === 'style') {
+        const starts: number[] = [];
+        const why = judgeCssSelector(rule.selector, starts);
+        if (why) {
+          removed.push({ what: rule.selector, why });
+          continue;
+        }
+        const selector = inStyle ? rule.selector : rewriteRootPrefix(rule.selector, starts);
+        const declarations = keepDeclarations(rule.declarations, selector);
+        const children = judge(rule.rules, true, selector);
+        if (declarations.length > 0 || children.length > 0) kept.push({ type: 'style', selector, declarations, rules: children });
+      } else if (rule.type === 'declarations') {
+        if (!inStyle) {
+          removed.push({ what: where, why: 'malformed' });
+          continue;
+        }
+        const declarations = keepDeclarations(rule.declarations, where);
+        if (declarations.length > 0) kept.push({ type: 'declarations', declarations });
+      } else if (rule.type === 'group' && GROUPS.has(rule.name)) {
+        const why = judgeCssCondition(rule.condition, allowedOrigins);
+        if (why) {
+          removed.push({ what: `@${rule.name}`, why });
+          continue;
+        }
+        const children = judge(rule.rules, inStyle, where);
+        if (children.length > 0) kept.push({ ...rule, rules: children });
+      } else {
+        removed.push({ what: `@${rule.name}`, why: 'at-rule' });
+      }
+    }
+    return kept;
+  };
+
+  return { rules: judge(rules, false, ''), removed };
+}

@@ -1,0 +1,21 @@
+import type { PartnerCssPolicy, ScopedPartnerCss } from '../core/css/cssRuleTree.ts';
+import { limitCssText } from '../core/css/limitCssText.ts';
+import { scopePartnerCss } from '../core/css/scopePartnerCss.ts';
+import { readCssWithPostcss } from './readCssWithPostcss.ts';
+
+export interface ServerPartnerCssOptions extends PartnerCssPolicy {
+  /** `css` or `cssHeader`, for the size warning. */
+  field: string;
+  warn?: (message: string) => void;
+}
+
+/**
+ * A partner's css/cssHeader made safe on a server (Node): the same rule tree, policy and output
+ * as the browser path (engine/react/styles/scopePartnerCssInBrowser.ts), read with postcss and
+ * the CSS Syntax tokenizer instead of the browser's own parser.
+ */
+export function scopePartnerCssOnServer(text: string, options: ServerPartnerCssOptions): ScopedPartnerCss {
+  const rules = readCssWithPostcss(limitCssText(text, options.field, options.warn ?? (() => {})));
+  if (!rules) return { css: '', removed: [{ what: options.field, why: 'unreadable' }] };
+  return scopePartnerCss(rules, options);
+}
