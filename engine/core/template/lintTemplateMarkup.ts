@@ -17,10 +17,10 @@ function unmark(value: string): string {
  * attribute by its name and value, else by its name alone (when entities changed the value).
  */
 function patternsFor(removed: RemovedMarkup): RegExp[] {
-  if (removed.kind === 'element') return [new RegExp(`<${escapeRegExp(removed.element)}(?=[\\s/>])`, 'gi')];
+  if (removed.kind === 'element' || removed.attribute === undefined) return [new RegExp(`<${escapeRegExp(removed.element)}(?=[\\s/>])`, 'gi')];
   const name = `[\\s"'/]${escapeRegExp(removed.attribute)}`;
   return [
-    new RegExp(`${name}\\s*=\\s*["']?${escapeRegExp(unmark(removed.value))}`, 'gi'),
+    new RegExp(`${name}\\s*=\\s*["']?${escapeRegExp(unmark(removed.value ?? ''))}`, 'gi'),
     new RegExp(`${name}(?=\\s*=|[\\s/>])`, 'gi'),
   ];
 }
@@ -40,6 +40,10 @@ function nthPlace(template: string, patterns: RegExp[], seen: Map<string, number
 function issueFor(removed: RemovedMarkup): { token: string; message: string } {
   if (removed.kind === 'element') {
     return { token: `<${removed.element}>`, message: `<${removed.element}> is removed with its attributes: the header profile does not allow this element` };
+  }
+  if (removed.kind === 'rule') {
+    const token = removed.attribute === undefined ? `<${removed.element}>` : `${removed.attribute}="${unmark(removed.value ?? '')}"`;
+    return { token, message: `${removed.attribute === undefined ? token : `${token} on <${removed.element}>`}: ${removed.reason}` };
   }
   const token = `${removed.attribute}="${unmark(removed.value)}"`;
   const on = `on <${removed.element}>`;
