@@ -10,6 +10,6 @@ export function dropHtmlTitles(root: Element, onRemove?: OnRuleRemoval): void {
   for (const title of [...root.getElementsByTagName('title')]) {
     if (title.namespaceURI !== HTML_NAMESPACE) continue;
     title.remove();
-    onRemove?.({ element: title, reason: 'an HTML <title> is removed: only an SVG <title> (an icon\'s name) is kept' });
+    onRemove?.({ element: title, rule: 'htmlTitle' });
   }
 }

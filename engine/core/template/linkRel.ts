@@ -44,7 +44,7 @@ export function enforceLinkRel(root: Element, onRemove?: OnRuleRemoval): void {
     const written = element.getAttribute('rel');
     const rel = relForLink(target, written);
     if (written !== null && OPENER.test(written)) {
-      onRemove?.({ element, attribute: { name: 'rel', value: written }, reason: 'rel "opener" is removed: a page the link opens never gets window.opener' });
+      onRemove?.({ element, attribute: { name: 'rel', value: written }, rule: 'opener' });
     }
     if (rel === null) element.removeAttribute('rel');
     else if (rel !== element.getAttribute('rel')) element.setAttribute('rel', rel);

@@ -41,7 +41,7 @@ export function enforcePaintUrls(root: Element, prefixedIds: ReadonlyMap<string,
         continue;
       }
       element.removeAttribute(name);
-      onRemove?.({ element, attribute: { name, value }, reason: `${name} may use url() only for an element the template defines (url(#id)): anything else loads from outside the template` });
+      onRemove?.({ element, attribute: { name, value }, rule: 'paintUrl' });
     }
   }
 }

@@ -26,6 +26,6 @@ export function dropRuntimeClasses(root: Element, onRemove?: OnRuleRemoval): voi
     if (kept === classNames(value).join(' ')) continue;
     if (kept === '') element.removeAttribute('class');
     else element.setAttribute('class', kept);
-    onRemove?.({ element, attribute: { name: 'class', value }, reason: `classes starting with "${RUNTIME_CLASS_PREFIX}" are the runtime's own and are removed: name partner classes otherwise` });
+    onRemove?.({ element, attribute: { name: 'class', value }, rule: 'runtimeClass' });
   }
 }

@@ -4,7 +4,7 @@ import { dropHtmlTitles } from './dropHtmlTitles.ts';
 import { FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, HEADER_ATTRIBUTES, HEADER_TAGS, TEMPLATE_DATA_ATTRIBUTES } from './headerProfile.ts';
 import { enforceLinkRel } from './linkRel.ts';
 import { SENTINEL_OPEN } from './markTokens.ts';
-import type { OnRuleRemoval } from './ruleRemoval.ts';
+import type { OnRuleRemoval, TemplateRule } from './ruleRemoval.ts';
 import { dropRuntimeClasses } from './runtimeClasses.ts';
 import { prefixTemplateIds } from './templateIds.ts';
 import { isAllowedUrl } from './urlPolicy.ts';
@@ -181,6 +181,15 @@ export type RemovedMarkup =
   /** Taken out by a rule of `enforceTemplateRules`, which says why. */
   | { kind: 'rule'; element: string; attribute?: string; value?: string; reason: string };
 
+/** Why each template rule takes markup out, for the partner (the linter): not in the render path. */
+const RULE_REASONS: Record<TemplateRule, string> = {
+  runtimeClass: 'classes starting with "unav-" are the runtime\'s own and are removed: name partner classes otherwise',
+  opener: 'rel "opener" is removed: a page the link opens never gets window.opener',
+  labelOutside: 'for may point only at an element of the same template, never at the host page',
+  paintUrl: 'url() may point only at an element the template defines (url(#id)): anything else loads from outside the template',
+  htmlTitle: 'an HTML <title> is removed: only an SVG <title> (an icon\'s name) is kept',
+};
+
 /**
  * What sanitizing a marked template removes, in document order as DOMPurify reports it, then the
  * URLs the URL policy refuses, then what the template rules take out (each with its reason). For
@@ -204,8 +213,8 @@ export function listRemovedMarkup(windowLike: WindowLike, markedTemplate: string
   enforceUrlPolicy(root, (element, attribute) => {
     removed.push({ kind: 'url', element: element.localName, attribute: attribute.name, value: attribute.value });
   });
-  enforceTemplateRules(root, {}, ({ element, attribute, reason }) => {
-    removed.push({ kind: 'rule', element: element.localName, ...(attribute ? { attribute: attribute.name, value: attribute.value } : {}), reason });
+  enforceTemplateRules(root, {}, ({ element, attribute, rule }) => {
+    removed.push({ kind: 'rule', element: element.localName, ...(attribute ? { attribute: attribute.name, value: attribute.value } : {}), reason: RULE_REASONS[rule] });
   });
   return removed;
 }

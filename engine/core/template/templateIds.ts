@@ -37,7 +37,7 @@ function rewriteIdList(element: Element, name: string, prefixedIds: ReadonlyMap<
   // points outside the template would reach into the host page, so it goes.
   if (name === 'for' && !prefixedIds.has(ids[0] ?? '')) {
     element.removeAttribute(name);
-    onRemove?.({ element, attribute: { name, value }, reason: 'for may point only at an element of the same template, never at the host page' });
+    onRemove?.({ element, attribute: { name, value }, rule: 'labelOutside' });
     return;
   }
   if (!ids.some((id) => prefixedIds.has(id))) return;

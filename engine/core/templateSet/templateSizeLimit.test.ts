@@ -15,7 +15,7 @@ describe('the size limit of a template', () => {
     const set = normalizeTemplateSet({ templates: { headerIn: oversized, headerOut: '<header>ok</header>', footer: oversized } }, warn);
     expect(set.templates).toEqual({ headerOut: '<header>ok</header>' });
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls[0]?.[0]).toMatch(/headerIn template is \d+ characters, over the limit of 262144 \(256 kB\): the default headerIn template renders instead/);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/^Template headerIn: \d+ characters, over the 256 kB limit \(262144\); the default renders instead$/);
   });
 
   it('keeps a template at the limit, and leaves the stylesheets to their own limits', () => {

@@ -13,6 +13,6 @@ const MARKUP_SLOTS = new Set<TemplateSlot>(['headerIn', 'headerOut', 'headerSso'
 /** True when the slot holds markup and the template is too large for it; `warn` is told why. */
 export function exceedsTemplateLimit(slot: TemplateSlot, template: string, warn?: (message: string) => void): boolean {
   if (!MARKUP_SLOTS.has(slot) || template.length <= MAX_TEMPLATE_LENGTH) return false;
-  warn?.(`The ${slot} template is ${template.length} characters, over the limit of ${MAX_TEMPLATE_LENGTH} (256 kB): the default ${slot} template renders instead.`);
+  warn?.(`Template ${slot}: ${template.length} characters, over the 256 kB limit (${MAX_TEMPLATE_LENGTH}); the default renders instead`);
   return true;
 }
