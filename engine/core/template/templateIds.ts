@@ -10,11 +10,11 @@ export const TEMPLATE_ID_PREFIX = 'user-content-';
 
 /** Attributes holding a list of ids (a single id is a list of one). */
 const ID_LIST_ATTRIBUTES = [
-  'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant',
+  'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant',
   'aria-details', 'aria-errormessage', 'aria-flowto',
 ];
 /** `*|href` matches href and xlink:href. */
-const REFERENCE_SELECTOR = [...ID_LIST_ATTRIBUTES.map((name) => `[${name}]`), '[*|href^="#"]'].join(', ');
+const REFERENCE_SELECTOR = [...ID_LIST_ATTRIBUTES.map((name) => `[${name}]`), '[for]', '[*|href^="#"]'].join(', ');
 const SPACE = /[\t\n\f\r ]+/;
 
 /** Each id the template defines, mapped to its prefixed form. */
@@ -29,17 +29,27 @@ function prefixIds(root: Element): Map<string, string> {
   return prefixed;
 }
 
-function rewriteIdList(element: Element, name: string, prefixedIds: ReadonlyMap<string, string>, onRemove?: OnRuleRemoval): void {
+/**
+ * A label is the one reference that acts: clicking it focuses or clicks its control. One that
+ * points outside the template would reach into the host page, so it goes. `for` holds one id,
+ * compared as written (as the browser does).
+ */
+function rewriteFor(element: Element, prefixedIds: ReadonlyMap<string, string>, onRemove?: OnRuleRemoval): void {
+  const value = element.getAttribute('for');
+  if (value === null) return;
+  const prefixed = prefixedIds.get(value);
+  if (prefixed !== undefined) {
+    element.setAttribute('for', prefixed);
+    return;
+  }
+  element.removeAttribute('for');
+  onRemove?.({ element, attribute: { name: 'for', value }, rule: 'labelOutside' });
+}
+
+function rewriteIdList(element: Element, name: string, prefixedIds: ReadonlyMap<string, string>): void {
   const value = element.getAttribute(name);
   if (value === null) return;
   const ids = value.split(SPACE).filter((id) => id !== '');
-  // A label is the one reference that acts: clicking it focuses or clicks the control. One that
-  // points outside the template would reach into the host page, so it goes.
-  if (name === 'for' && !prefixedIds.has(ids[0] ?? '')) {
-    element.removeAttribute(name);
-    onRemove?.({ element, attribute: { name, value }, rule: 'labelOutside' });
-    return;
-  }
   if (!ids.some((id) => prefixedIds.has(id))) return;
   element.setAttribute(name, ids.map((id) => prefixedIds.get(id) ?? id).join(' '));
 }
@@ -61,7 +71,8 @@ function rewriteFragmentLinks(element: Element, prefixedIds: ReadonlyMap<string,
 export function prefixTemplateIds(root: Element, onRemove?: OnRuleRemoval): void {
   const prefixedIds = prefixIds(root);
   for (const element of root.querySelectorAll(REFERENCE_SELECTOR)) {
-    for (const name of ID_LIST_ATTRIBUTES) rewriteIdList(element, name, prefixedIds, onRemove);
+    rewriteFor(element, prefixedIds, onRemove);
+    for (const name of ID_LIST_ATTRIBUTES) rewriteIdList(element, name, prefixedIds);
     rewriteFragmentLinks(element, prefixedIds);
   }
   enforcePaintUrls(root, prefixedIds, onRemove);
