@@ -15,6 +15,8 @@ const ID_LIST_ATTRIBUTES = [
 ];
 /** `*|href` matches href and xlink:href. */
 const REFERENCE_SELECTOR = [...ID_LIST_ATTRIBUTES.map((name) => `[${name}]`), '[for]', '[*|href^="#"]'].join(', ');
+/** Without ids of its own, a template has only labels to look at (most templates). */
+const LABEL_SELECTOR = '[for]';
 const SPACE = /[\t\n\f\r ]+/;
 
 /** Each id the template defines, mapped to its prefixed form. */
@@ -70,7 +72,7 @@ function rewriteFragmentLinks(element: Element, prefixedIds: ReadonlyMap<string,
  */
 export function prefixTemplateIds(root: Element, onRemove?: OnRuleRemoval): void {
   const prefixedIds = prefixIds(root);
-  for (const element of root.querySelectorAll(REFERENCE_SELECTOR)) {
+  for (const element of root.querySelectorAll(prefixedIds.size > 0 ? REFERENCE_SELECTOR : LABEL_SELECTOR)) {
     rewriteFor(element, prefixedIds, onRemove);
     for (const name of ID_LIST_ATTRIBUTES) rewriteIdList(element, name, prefixedIds);
     rewriteFragmentLinks(element, prefixedIds);
