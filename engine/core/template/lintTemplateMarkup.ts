@@ -1,7 +1,7 @@
 import type { WindowLike } from 'dompurify';
 import type { LintIssue } from './lintTemplate.ts';
 import { SENTINEL_CLOSE, SENTINEL_OPEN, markTokens } from './markTokens.ts';
-import { listRemovedMarkup, type RemovedMarkup } from './sanitizeTemplate.ts';
+import { listRemovedMarkup, type RemovedMarkup, type SanitizeOptions } from './sanitizeTemplate.ts';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -59,10 +59,11 @@ function issueFor(removed: RemovedMarkup): { token: string; message: string } {
  * (event handlers, style, unknown ones) and URLs outside the URL policy. The template is marked as
  * the runtime marks it, so a token in a URL counts as the runtime counts it. Each issue carries the
  * line where it is written: the nth removal of a tag (or attribute and value) at its nth place.
+ * `runtimeTemplate` lints one of the runtime's own default templates, which may use its classes.
  */
-export function lintTemplateMarkup(template: string, windowLike: WindowLike): LintIssue[] {
+export function lintTemplateMarkup(template: string, windowLike: WindowLike, options: SanitizeOptions = {}): LintIssue[] {
   const seen = new Map<string, number>();
-  return listRemovedMarkup(windowLike, markTokens(template)).map((removed) => {
+  return listRemovedMarkup(windowLike, markTokens(template), options).map((removed) => {
     const at = nthPlace(template, patternsFor(removed), seen) ?? 0;
     return { line: template.slice(0, at).split('\n').length, ...issueFor(removed) };
   });

@@ -195,7 +195,7 @@ const RULE_REASONS: Record<TemplateRule, string> = {
  * URLs the URL policy refuses, then what the template rules take out (each with its reason). For
  * the template linter, which reads partner templates: the render path never asks for it.
  */
-export function listRemovedMarkup(windowLike: WindowLike, markedTemplate: string): RemovedMarkup[] {
+export function listRemovedMarkup(windowLike: WindowLike, markedTemplate: string, options: SanitizeOptions = {}): RemovedMarkup[] {
   const purify = purifierFor(windowLike);
   const root = purify.sanitize(markedTemplate) as unknown as Element;
   // Elements the HTML parser puts in the document head (a leading <link>, <meta>, <style>, <title>)
@@ -213,7 +213,7 @@ export function listRemovedMarkup(windowLike: WindowLike, markedTemplate: string
   enforceUrlPolicy(root, (element, attribute) => {
     removed.push({ kind: 'url', element: element.localName, attribute: attribute.name, value: attribute.value });
   });
-  enforceTemplateRules(root, {}, ({ element, attribute, rule }) => {
+  enforceTemplateRules(root, options, ({ element, attribute, rule }) => {
     removed.push({ kind: 'rule', element: element.localName, ...(attribute ? { attribute: attribute.name, value: attribute.value } : {}), reason: RULE_REASONS[rule] });
   });
   return removed;
