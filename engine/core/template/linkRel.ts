@@ -1,8 +1,11 @@
 import type { OnRuleRemoval } from './ruleRemoval.ts';
 
-/** Targets that keep the navigation in this browsing context (or its parent): no new window, no opener. */
 const OPENER = /(?:^|[\t\n\f\r ])opener(?:$|[\t\n\f\r ])/i;
 
+/**
+ * Targets that keep the navigation in this browsing context (or its parent): no new window, no
+ * opener. An empty target is read as _self by browsers.
+ */
 const SAME_WINDOW_TARGETS = new Set(['', '_self', '_parent', '_top']);
 
 /**
