@@ -58,7 +58,7 @@ function headerTemplate(batch: readonly XssVector[]): string {
 /** Raw (the payload may close the attribute and add markup) and escaped (it stays a value). */
 function footerTemplate(batch: readonly XssVector[]): string {
   return `<footer class="unav-footer" data-layout="footer"><div class="unav-footer__inner">
-<p class="unav-footer__copyright">&copy; {{copyrightYear}} {{companyName}}</p>
+<p class="xss-copyright">&copy; {{copyrightYear}} {{companyName}}</p>
 <nav class="unav-footer__nav" aria-label="Footer">{{footerLinks}}</nav>
 <div class="xss-batch">${batch.map((v) => `${mark(`abefore-${v.id}`)}<a href="${v.payload}" title="${escapeAttribute(v.payload)}">x</a><img src="${escapeAttribute(v.payload)}" alt="">${mark(`aafter-${v.id}`)}`).join('\n')}</div>
 </div></footer>`;
@@ -119,7 +119,8 @@ async function openAndRead(url: string): Promise<PageResult> {
         ownHeader: Boolean(header?.querySelector('.xss-batch')),
         ownFooter: Boolean(footer?.querySelector('.xss-batch')),
         headerSearchInputs: header?.querySelectorAll('input.unav-search__input').length ?? 0,
-        footerCopyright: footer?.querySelector('.unav-footer__copyright')?.textContent ?? '',
+        // The partner template's copyright line (runtime classes are the runtime's own), else the default's.
+        footerCopyright: footer?.querySelector('.xss-copyright, .unav-footer__copyright')?.textContent ?? '',
         companyNames: [...(header?.querySelectorAll('.unav-company-switcher [role="menuitemradio"] .unav-company-name') ?? [])].map((element) => element.getAttribute('title') ?? ''),
         appNames: texts('#unav-header .unav-myapps__name'),
         mobileUserName: header?.querySelector('.unav-mobile-menu__user')?.textContent ?? '',

@@ -4,12 +4,14 @@ import type { WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { lintTemplate, type LintIssue } from '../engine/core/template/lintTemplate.ts';
 import { lintTemplateMarkup } from '../engine/core/template/lintTemplateMarkup.ts';
+import type { SanitizeOptions } from '../engine/core/template/sanitizeTemplate.ts';
 
 /**
  * The lint issues of template files (each .html file of a folder, or the files named), by line:
- * tokens that will not render as written, and markup the header profile removes.
+ * tokens that will not render as written, and markup the header profile removes. `runtimeTemplate`
+ * lints the runtime's own default templates, which may use the runtime's classes.
  */
-export function lintTemplateFiles(paths: readonly string[]): { file: string; issue: LintIssue }[] {
+export function lintTemplateFiles(paths: readonly string[], options: SanitizeOptions = {}): { file: string; issue: LintIssue }[] {
   const files = paths.flatMap((path) =>
     statSync(path).isDirectory()
       ? readdirSync(path).filter((name) => name.endsWith('.html')).sort().map((name) => join(path, name))
@@ -20,7 +22,7 @@ export function lintTemplateFiles(paths: readonly string[]): { file: string; iss
   const window = new JSDOM('').window as unknown as WindowLike;
   return files.flatMap((file) => {
     const template = readFileSync(file, 'utf8');
-    const issues = [...lintTemplate(template), ...lintTemplateMarkup(template, window)].sort((a, b) => a.line - b.line);
+    const issues = [...lintTemplate(template), ...lintTemplateMarkup(template, window, options)].sort((a, b) => a.line - b.line);
     return issues.map((issue) => ({ file, issue }));
   });
 }

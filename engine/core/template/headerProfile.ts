@@ -30,6 +30,15 @@ export const HEADER_ATTRIBUTES = [
   'font-weight',
 ];
 
+/**
+ * The only data-* attributes a template may carry: `data-relative`, which the runtime reads (SPEC
+ * §5), `data-layout`, which the default templates name their layout with (nothing styles or reads
+ * it in the page), and inert names partners use for analytics and tests. Any other data-* is removed: libraries
+ * on a host page read some as code or markup (Knockout's data-bind, htmx's data-hx-*, Bootstrap's
+ * data-bs-*, data-toggle, data-content), and `data-state` drives the runtime's own styles.
+ */
+export const TEMPLATE_DATA_ATTRIBUTES = ['data-relative', 'data-layout', 'data-testid', 'data-test', 'data-qa', 'data-track', 'data-analytics'];
+
 /** Style attributes are refused: partner styling belongs in the scoped css/cssHeader (DESIGN §3). */
 export const FORBIDDEN_ATTRIBUTES = ['style', 'srcset', 'formaction', 'action', 'background', 'ping', 'is'];
 

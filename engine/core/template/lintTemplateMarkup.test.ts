@@ -34,6 +34,16 @@ describe('lintTemplateMarkup', () => {
     ]);
   });
 
+  it('reports what the template rules take out, with the line and the reason', () => {
+    const issues = lint('<nav>\n<div class="promo unav-cart-mask">x</div>\n<a href="/a" target="w" rel="opener">A</a>\n<svg><path d="M0 0" fill="url(https://evil.example/p.svg#a)"></path></svg>\n</nav>');
+    expect(issues.map(({ line, token }) => [line, token])).toEqual([
+      [3, 'rel="opener"'],
+      [4, 'fill="url(https://evil.example/p.svg#a)"'],
+      [2, 'class="promo unav-cart-mask"'],
+    ]);
+    expect(issues[2]?.message).toContain('runtime');
+  });
+
   it('a token in a removed attribute is shown as written', () => {
     expect(lint('<a href="/a" onclick="open({{supportUrl}})">A</a>').map(({ token }) => token)).toEqual(['onclick="open({{supportUrl}})"']);
   });

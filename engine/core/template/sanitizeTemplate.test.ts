@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { WindowLike } from 'dompurify';
 import { markTokens } from './markTokens.ts';
-import { createTemplateSanitizer } from './sanitizeTemplate.ts';
+import { TEMPLATE_DATA_ATTRIBUTES } from './headerProfile.ts';
+import { createTemplateSanitizer, listRemovedMarkup } from './sanitizeTemplate.ts';
 
 const sanitize = (template: string) => createTemplateSanitizer(window as unknown as WindowLike)(markTokens(template));
 
@@ -63,5 +64,35 @@ describe('sanitizeTemplate', () => {
 
   it('finds no token node for a token inside a removed element', () => {
     expect(describeTokenNodes('<script>{{logo}}</script><p>x</p>')).toEqual([]);
+  });
+
+  it('keeps only the data-* attributes of the short list: script gadgets of host libraries go', () => {
+    const gadgets = 'data-bind="click: steal" data-hx-get="/x" hx-get="/y" data-bs-toggle="popover" data-toggle="tooltip" data-content="&lt;img src=x&gt;" data-state="active"';
+    const { root } = sanitize(`<a href="/a" ${gadgets} data-relative data-testid="cta" data-track="nav-cta" data-qa="x">a</a>`);
+    expect(root.querySelector('a')?.getAttributeNames()).toEqual(['href', 'data-relative', 'data-testid', 'data-track', 'data-qa']);
+    expect(TEMPLATE_DATA_ATTRIBUTES).toContain('data-relative');
+  });
+});
+
+describe('listRemovedMarkup', () => {
+  const list = (template: string) => listRemovedMarkup(window as unknown as WindowLike, markTokens(template));
+
+  it('reports what the template rules take out, each with its reason', () => {
+    const removed = list(
+      '<div class="unav-cart-mask own" data-state="active">x</div><a href="/a" rel="opener">a</a><label for="host">l</label>'
+      + '<svg><path d="M0 0" fill="url(https://evil.example/p.svg#a)"></path></svg><p>p</p><title>t</title>',
+    );
+    expect(removed).toEqual([
+      { kind: 'attribute', element: 'div', attribute: 'data-state', value: 'active' },
+      { kind: 'rule', element: 'a', attribute: 'rel', value: 'opener', reason: expect.stringContaining('window.opener') },
+      { kind: 'rule', element: 'label', attribute: 'for', value: 'host', reason: expect.stringContaining('host page') },
+      { kind: 'rule', element: 'path', attribute: 'fill', value: 'url(https://evil.example/p.svg#a)', reason: expect.stringContaining('url(#id)') },
+      { kind: 'rule', element: 'title', reason: expect.stringContaining('<title>') },
+      { kind: 'rule', element: 'div', attribute: 'class', value: 'unav-cart-mask own', reason: expect.stringContaining('unav-') },
+    ]);
+  });
+
+  it('reports nothing for ids it only prefixes or links it only gives rel', () => {
+    expect(list('<a id="x" href="#x" target="w">a</a><label for="x">l</label>')).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 import { dropHandlerAttributes } from './dropHandlerAttributes.ts';
-import { FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, HEADER_ATTRIBUTES, HEADER_TAGS } from './headerProfile.ts';
+import { dropHtmlTitles } from './dropHtmlTitles.ts';
+import { FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, HEADER_ATTRIBUTES, HEADER_TAGS, TEMPLATE_DATA_ATTRIBUTES } from './headerProfile.ts';
+import { enforceLinkRel } from './linkRel.ts';
 import { SENTINEL_OPEN } from './markTokens.ts';
+import type { OnRuleRemoval, TemplateRule } from './ruleRemoval.ts';
+import { dropRuntimeClasses } from './runtimeClasses.ts';
+import { prefixTemplateIds } from './templateIds.ts';
 import { isAllowedUrl } from './urlPolicy.ts';
 
 export interface SanitizedTemplate {
@@ -11,17 +16,26 @@ export interface SanitizedTemplate {
   tokenNodes: Node[];
 }
 
-export type TemplateSanitizer = (markedTemplate: string) => SanitizedTemplate;
+export interface SanitizeOptions {
+  /**
+   * The runtime's own default template, which uses the runtime's classes (`unav-header`, ...);
+   * a partner's template may not. [false]
+   */
+  runtimeTemplate?: boolean;
+}
+
+export type TemplateSanitizer = (markedTemplate: string, options?: SanitizeOptions) => SanitizedTemplate;
 
 export const HEADER_PROFILE = {
   // DOMPurify walks from the body it parsed into: were body not allowed, it would deep-clone the
   // whole template to keep the content of a removed element, doubling the cost. Only the body's
   // children are used, so a partner's own <body> attributes (merged onto it by the parser) go nowhere.
   ALLOWED_TAGS: [...HEADER_TAGS, 'body'],
-  ALLOWED_ATTR: HEADER_ATTRIBUTES,
+  ALLOWED_ATTR: [...HEADER_ATTRIBUTES, ...TEMPLATE_DATA_ATTRIBUTES],
   FORBID_TAGS: FORBIDDEN_TAGS,
   FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
-  ALLOW_DATA_ATTR: true,
+  // data-* from TEMPLATE_DATA_ATTRIBUTES only (headerProfile.ts).
+  ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: true,
   ALLOW_UNKNOWN_PROTOCOLS: false,
   // Only http(s), mailto, tel and relative URLs (DESIGN §3).
@@ -37,8 +51,7 @@ const URL_SELECTOR = '[src], [href], [*|href]';
  * What the profile alone cannot say, done with native selectors after sanitizing rather than with
  * per-node hooks (which cost as much as the sanitizing itself):
  * - DOMPurify keeps data: URLs on images; our URL policy refuses every data: URL;
- * - <use> may only point inside the template (an external reference loads another document);
- * - a link opening a new window gets rel="noopener noreferrer".
+ * - <use> may only point inside the template (an external reference loads another document).
  */
 export function enforceUrlPolicy(root: Element, onRemove?: (element: Element, attribute: Attr) => void): void {
   for (const element of root.querySelectorAll(URL_SELECTOR)) {
@@ -52,7 +65,18 @@ export function enforceUrlPolicy(root: Element, onRemove?: (element: Element, at
       }
     }
   }
-  for (const anchor of root.querySelectorAll('a[target="_blank"]')) anchor.setAttribute('rel', 'noopener noreferrer');
+}
+
+/**
+ * The rules that keep partner markup inside the nav, after the profile and the URL policy: no
+ * opener for another window, ids that cannot clobber the host's (references kept), SVG url() only
+ * inside the template, no HTML <title>, and no runtime classes in a partner template.
+ */
+export function enforceTemplateRules(root: Element, options: SanitizeOptions = {}, onRemove?: OnRuleRemoval): void {
+  enforceLinkRel(root, onRemove);
+  prefixTemplateIds(root, onRemove);
+  dropHtmlTitles(root, onRemove);
+  if (!options.runtimeTemplate) dropRuntimeClasses(root, onRemove);
 }
 
 /** Text nodes holding a marker: a native tree walk over text nodes only, the cheapest search. */
@@ -141,10 +165,11 @@ function purifierFor(windowLike: WindowLike): DOMPurify {
 /** Sanitizes a marked template with the strict header profile, in the given window. */
 export function createTemplateSanitizer(windowLike: WindowLike): TemplateSanitizer {
   const purify = purifierFor(windowLike);
-  return (markedTemplate) => {
+  return (markedTemplate, options) => {
     const template = dropHandlerAttributes(markedTemplate);
     const root = purify.sanitize(template) as unknown as Element;
     enforceUrlPolicy(root);
+    enforceTemplateRules(root, options);
     return { root, tokenNodes: findTokenNodes(root, template) };
   };
 }
@@ -152,13 +177,25 @@ export function createTemplateSanitizer(windowLike: WindowLike): TemplateSanitiz
 /** One piece of a template the header profile takes out. */
 export type RemovedMarkup =
   | { kind: 'element'; element: string }
-  | { kind: 'attribute' | 'url'; element: string; attribute: string; value: string };
+  | { kind: 'attribute' | 'url'; element: string; attribute: string; value: string }
+  /** Taken out by a rule of `enforceTemplateRules`, which says why. */
+  | { kind: 'rule'; element: string; attribute?: string; value?: string; reason: string };
+
+/** Why each template rule takes markup out, for the partner (the linter): not in the render path. */
+const RULE_REASONS: Record<TemplateRule, string> = {
+  runtimeClass: 'classes starting with "unav-" are the runtime\'s own and are removed: name partner classes otherwise',
+  opener: 'rel "opener" is removed: a page the link opens never gets window.opener',
+  labelOutside: 'for may point only at an element of the same template, never at the host page',
+  paintUrl: 'url() may point only at an element the template defines (url(#id)): anything else loads from outside the template',
+  htmlTitle: 'an HTML <title> is removed: only an SVG <title> (an icon\'s name) is kept',
+};
 
 /**
  * What sanitizing a marked template removes, in document order as DOMPurify reports it, then the
- * URLs the URL policy refuses. For the template linter: the render path never asks for it.
+ * URLs the URL policy refuses, then what the template rules take out (each with its reason). For
+ * the template linter, which reads partner templates: the render path never asks for it.
  */
-export function listRemovedMarkup(windowLike: WindowLike, markedTemplate: string): RemovedMarkup[] {
+export function listRemovedMarkup(windowLike: WindowLike, markedTemplate: string, options: SanitizeOptions = {}): RemovedMarkup[] {
   const purify = purifierFor(windowLike);
   const root = purify.sanitize(markedTemplate) as unknown as Element;
   // Elements the HTML parser puts in the document head (a leading <link>, <meta>, <style>, <title>)
@@ -175,6 +212,9 @@ export function listRemovedMarkup(windowLike: WindowLike, markedTemplate: string
   }
   enforceUrlPolicy(root, (element, attribute) => {
     removed.push({ kind: 'url', element: element.localName, attribute: attribute.name, value: attribute.value });
+  });
+  enforceTemplateRules(root, options, ({ element, attribute, rule }) => {
+    removed.push({ kind: 'rule', element: element.localName, ...(attribute ? { attribute: attribute.name, value: attribute.value } : {}), reason: RULE_REASONS[rule] });
   });
   return removed;
 }

@@ -21,7 +21,7 @@ export async function fetchTemplateSet(
   const query = new URLSearchParams({ locale: toDashedLocale(options.locale) });
   try {
     const body = await request<unknown>(env, `${joinUrl(options.apiUrl, templateSetPath(options.partner, options.mode))}?${query}`);
-    return normalizeTemplateSet(body);
+    return normalizeTemplateSet(body, (message) => env.log.warn(message));
   } catch {
     return createEmptyTemplateSet();
   }

@@ -1,5 +1,6 @@
 import { isRecord, pickStrings } from '../bootstrap/isRecord.ts';
 import type { TemplateSet, TemplateSlot } from '../context/types.ts';
+import { exceedsTemplateLimit } from './templateSizeLimit.ts';
 
 export const TEMPLATE_SLOTS: readonly TemplateSlot[] = [
   'css', 'cssHeader', 'headerIn', 'headerOut', 'headerSso', 'headerCheckout', 'footer',
@@ -13,14 +14,16 @@ export function createEmptyTemplateSet(): TemplateSet {
  * A template set (DESIGN §4) with only what the renderer may use: string templates of known slots
  * (a blank one is dropped so the slot falls back to its default template), string translations,
  * and assets whose url is http(s) or relative. Anything else gives an empty set, which means the
- * default template in every slot.
+ * default template in every slot. A markup template over MAX_TEMPLATE_LENGTH is dropped too, and
+ * `warn` is told.
  */
-export function normalizeTemplateSet(value: unknown): TemplateSet {
+export function normalizeTemplateSet(value: unknown, warn?: (message: string) => void): TemplateSet {
   const set = createEmptyTemplateSet();
   if (!isRecord(value) || !isRecord(value.templates)) return set;
   for (const slot of TEMPLATE_SLOTS) {
     const template = value.templates[slot];
-    if (typeof template === 'string' && template.trim() !== '') set.templates[slot] = template;
+    if (typeof template !== 'string' || template.trim() === '' || exceedsTemplateLimit(slot, template, warn)) continue;
+    set.templates[slot] = template;
   }
   set.translations = pickStrings(value.translations);
   if (isRecord(value.assets)) {

@@ -104,4 +104,54 @@ describe('TemplateView', () => {
     );
     expect(screen.getByText('own cart').tagName).toBe('B');
   });
+
+  describe('partner markup stays inside the nav', () => {
+    const nav = createTestNavContext({ user: { firstName: '/evil.example/phish?' }, settings: { companyName: 'unav-cart-mask promo opener' } });
+    const env = createTestEnv();
+    const view = (template: string, fallback = FALLBACK) => (
+      <NavProvider nav={nav} env={env}>
+        <PlaceholderRegistryProvider>
+          <TemplateView name="t" fallback={fallback} template={template} />
+        </PlaceholderRegistryProvider>
+      </NavProvider>
+    );
+
+    it.each([
+      ['static to static', '<a href="/a" target="evilwin" class="a-only"><b>A</b></a>', '<a href="/b"><i>B</i></a>'],
+      // a sibling makes React key both links by position, as in any real template
+      ['static to rendered with a token', '<p>1</p><a href="/a" target="evilwin" class="a-only"><b>A</b></a>', '<p>1</p><a href="/b"><i>B {{copyrightYear}}</i></a>'],
+      ['rendered with a token to static', '<p>1</p><a href="/a" target="evilwin" class="a-only"><b>A {{copyrightYear}}</b></a>', '<p>1</p><a href="/b"><i>B</i></a>'],
+    ])("when the template changes (%s), the new template's elements carry nothing of the old one", (_, a, b) => {
+      const { container, rerender } = render(view(a));
+      expect(container.querySelector('a')?.getAttribute('target')).toBe('evilwin'); // the check below can fail
+      rerender(view(b));
+      const link = container.querySelector('a');
+      expect(link?.getAttributeNames().sort()).toEqual(['href']);
+      expect(link?.getAttribute('href')).toBe('https://market.example.com/b');
+      expect(link?.querySelector('b')).toBeNull();
+      expect(link?.querySelector('i')?.textContent).toMatch(/^B/);
+    });
+
+    it('a value in a URL is one encoded path segment: a slash in a name makes no link to another host', () => {
+      const { container } = render(view('<a href="/{{userFirstName}}">me</a><a href="https://x.example/?q={{companyName}}">q</a>'));
+      const hrefs = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+      expect(hrefs).toEqual(['https://market.example.com/%2Fevil.example%2Fphish%3F', 'https://x.example/?q=unav-cart-mask%20promo%20opener']);
+    });
+
+    it("a value cannot add a runtime class or an opener, nor a target that keeps one", () => {
+      const { container } = render(view('<a href="/a" class="{{companyName}}" rel="{{companyName}}">a</a><a href="/b" target="{{userFirstName}}">b</a>'));
+      const [first, second] = container.querySelectorAll('a');
+      expect(first?.getAttribute('class')).toBe('promo opener');
+      expect(first?.getAttribute('rel')).toBe('unav-cart-mask promo');
+      expect(second?.getAttribute('rel')).toBe('noopener noreferrer');
+    });
+
+    it("the runtime's default template keeps its classes; a partner template loses them", () => {
+      const fallback = '<header class="unav-header">{{logo}}</header>';
+      const { container, rerender } = render(view('', fallback));
+      expect(container.querySelector('header')?.getAttribute('class')).toBe('unav-header');
+      rerender(view('<header class="unav-header partner">{{logo}}</header>', fallback));
+      expect(container.querySelector('header')?.getAttribute('class')).toBe('partner');
+    });
+  });
 });

@@ -1,9 +1,9 @@
-import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useMemo, type MouseEvent } from 'react';
 import { getTemplateValues } from '../../core/template/templateValues.ts';
 import { isInertLink } from '../../core/template/urlPolicy.ts';
 import { useNav, useNavEnv } from '../NavProvider.tsx';
 import { usePlaceholderRegistry } from '../PlaceholderRegistryProvider.tsx';
-import { compileCached } from './compiledTemplateCache.ts';
+import { compileCached, type CompiledTemplate } from './compiledTemplateCache.ts';
 import { getTemplateSanitizer } from './getTemplateSanitizer.ts';
 import { TemplateErrorBoundary } from './TemplateErrorBoundary.tsx';
 import { TemplateRuntimeContext, type TemplateRuntime } from './TemplateContext.tsx';
@@ -35,20 +35,20 @@ export function TemplateView({ template, fallback, name }: Props) {
   const marketUrl = nav.config.marketUrl;
   const logError = (error: unknown) => env.log.error(PARSE_ERROR_MESSAGE, error);
 
-  const tree = useMemo((): ReactNode => {
+  const compiled = useMemo((): CompiledTemplate => {
     const sanitize = getTemplateSanitizer();
-    if (!template || template === fallback) return compileCached(fallback, marketUrl, sanitize);
+    if (!template || template === fallback) return compileCached(fallback, marketUrl, sanitize, true);
     try {
       return compileCached(template, marketUrl, sanitize);
     } catch (error) {
       logError(error);
-      return compileCached(fallback, marketUrl, sanitize);
+      return compileCached(fallback, marketUrl, sanitize, true);
     }
     // logError reads env only, which is stable for a root
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [template, fallback, marketUrl]);
   // Only a partner template can fail at render; the default is what it falls back to.
-  const renderFallback = () => (template && template !== fallback ? compileCached(fallback, marketUrl, getTemplateSanitizer()) : null);
+  const renderFallback = () => (template && template !== fallback ? compileCached(fallback, marketUrl, getTemplateSanitizer(), true).tree : null);
 
   const now = env.now();
   const year = new Date(now).getFullYear();
@@ -63,7 +63,10 @@ export function TemplateView({ template, fallback, name }: Props) {
     <TemplateRuntimeContext.Provider value={runtime}>
       <div className="unav-template" data-template={name} onClick={stopInertLinks}>
         <TemplateErrorBoundary fallback={renderFallback} onError={logError} resetKey={template ?? ''}>
-          {tree}
+          {/* Keyed by the compiled template: another template mounts afresh instead of reusing the
+              previous one's elements, whose attributes and children React never knew of (see
+              StaticElement). */}
+          <Fragment key={compiled.key}>{compiled.tree}</Fragment>
         </TemplateErrorBoundary>
       </div>
     </TemplateRuntimeContext.Provider>

@@ -5,25 +5,33 @@ import type { TemplateSanitizer } from '../../core/template/sanitizeTemplate.ts'
 import { compileTemplate } from './compileTemplate.tsx';
 
 const LIMIT = 32;
-/** Compiled templates by template hash and marketplace URL, least recently used dropped first. */
-const compiled = new Map<string, ReactNode>();
+
+export interface CompiledTemplate {
+  tree: ReactNode;
+  /** Names this compiled tree (template hash, trust and marketplace URL): a React key for it. */
+  key: string;
+}
+
+/** Compiled templates by template hash, trust and marketplace URL, least recently used dropped first. */
+const compiled = new Map<string, CompiledTemplate>();
 
 /**
  * The cold pipeline (tokenize -> mark -> sanitize -> compile) runs once per template; a warm render
- * reuses the compiled tree and skips all of it.
+ * reuses the compiled tree and skips all of it. `runtimeTemplate` marks the runtime's own default
+ * template, which may use the runtime's classes.
  */
-export function compileCached(template: string, marketUrl: string, sanitize: TemplateSanitizer): ReactNode {
-  const key = `${hashTemplate(template)}|${marketUrl}`;
+export function compileCached(template: string, marketUrl: string, sanitize: TemplateSanitizer, runtimeTemplate = false): CompiledTemplate {
+  const key = `${hashTemplate(template)}|${runtimeTemplate ? 'runtime' : 'partner'}|${marketUrl}`;
   const hit = compiled.get(key);
   if (hit !== undefined) {
     compiled.delete(key);
     compiled.set(key, hit);
     return hit;
   }
-  const tree = compileTemplate(sanitize(markTokens(template)), marketUrl);
-  compiled.set(key, tree);
+  const entry = { tree: compileTemplate(sanitize(markTokens(template), { runtimeTemplate }), marketUrl), key };
+  compiled.set(key, entry);
   if (compiled.size > LIMIT) compiled.delete(compiled.keys().next().value as string);
-  return tree;
+  return entry;
 }
 
 export function clearCompiledTemplates(): void {
