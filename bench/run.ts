@@ -10,9 +10,15 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../test/chromium.ts';
 import { SEARCH_DEBOUNCE_MS } from '../widgets/search/constants.ts';
 import { scriptTagReactAlias } from '../build/script-tag-react/alias.ts';
+import { measureDoublings, type DoublingResult } from './hostile/measureDoublings.ts';
+import { LINTER_CASES } from './hostile/linterCases.ts';
+import { VALUE_CASES } from './hostile/valueCases.ts';
 
-/** DESIGN §6: cold and warm pipeline against DOMPurify + innerHTML; search key to repaint against a bare input. */
-const CEILINGS = { cold: 1.15, warm: 0.2, search: 1.5 };
+/**
+ * DESIGN §6: cold and warm pipeline against DOMPurify + innerHTML; search key to repaint against a
+ * bare input; the cost of doubling a hostile input.
+ */
+const CEILINGS = { cold: 1.15, warm: 0.2, search: 1.5, doubling: 2.5 };
 
 interface BenchResult {
   name: string;
@@ -157,7 +163,48 @@ async function search(): Promise<BenchResult> {
   }
 }
 
-const benches: Record<string, () => Promise<BenchResult>> = { pipeline, search };
+/** One case as a report line: its ratio per doubling, within the ceiling or not. */
+function doublingLine(where: string, r: DoublingResult): { line: string; ok: boolean } {
+  const ok = !r.stopped && r.ratios.length === 3 && r.ratios.every((ratio) => ratio <= CEILINGS.doubling);
+  const times = r.medians.map(fmt).join(' / ');
+  const ratios = r.ratios.map((ratio) => `${ratio.toFixed(2)}x`).join(' ');
+  const stopped = r.stopped ? `; ${r.stopped}` : '';
+  return { ok, line: `${ok ? 'ok  ' : 'OVER'} ${r.name}, ${r.subject}, ${where}: n=${r.sizes[0]}: ${times} ms; per doubling ${ratios}${stopped}` };
+}
+
+/**
+ * Every hostile input at n, 2n, 4n and 8n (bench/hostile): templates through the pipeline in
+ * Chromium, the pure functions in Chromium and in Node, the template linter in Node.
+ */
+async function hostile(): Promise<BenchResult> {
+  const rounds = Number(process.env.HOSTILE_ROUNDS ?? 7);
+  const lines = [`median ms per call at n / 2n / 4n / 8n, ${rounds} interleaved rounds; budget <= ${CEILINGS.doubling}x per doubling`];
+  let ok = true;
+  const report = (where: string, result: DoublingResult) => {
+    const line = doublingLine(where, result);
+    ok &&= line.ok;
+    lines.push(line.line);
+  };
+  const code = await bundle('bench/hostile/hostile.bench.tsx');
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.setContent('<!doctype html><html><head><title>bench</title></head><body></body></html>');
+    await page.addScriptTag({ content: code });
+    const count = await page.evaluate(() => window.hostileCaseCount());
+    for (let index = 0; index < count; index++) {
+      report('Chromium', await page.evaluate(([i, r]) => window.runHostileCase(i, r), [index, rounds] as const));
+    }
+  } finally {
+    await browser.close();
+  }
+  for (const hostileCase of [...VALUE_CASES, ...LINTER_CASES]) {
+    report('Node', await measureDoublings(hostileCase, { rounds, now: () => performance.now(), pause: () => new Promise((resolve) => setImmediate(resolve)) }));
+  }
+  return { name: 'hostile', ok, lines };
+}
+
+const benches: Record<string, () => Promise<BenchResult>> = { pipeline, search, hostile };
 const wanted = process.argv.slice(2);
 let failed = false;
 for (const [name, run] of Object.entries(benches)) {
