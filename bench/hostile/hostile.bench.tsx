@@ -1,28 +1,20 @@
 /**
- * bench/hostile, run inside Chromium: the template pipeline cases and the pure value cases, each
- * measured at sizes n to 8n. bench/run.ts asks for one case at a time.
+ * bench/hostile, run inside Chromium: the template pipeline cases. bench/run.ts builds a case's
+ * inputs, then asks for batches of calls and brackets each with the main thread's CPU time.
  */
-import { measureDoublings, type DoublingResult } from './measureDoublings.ts';
+import { createCaseRunner, type HostileCase } from './measureDoublings.ts';
 import { PIPELINE_CASES } from './pipelineCases.tsx';
-import { VALUE_CASES } from './valueCases.ts';
-
-const HOSTILE_CASES = [...PIPELINE_CASES, ...VALUE_CASES];
 
 declare global {
   interface Window {
-    hostileCaseCount(): number;
-    runHostileCase(index: number, rounds: number): Promise<DoublingResult>;
+    hostileCases(): Pick<HostileCase, 'name' | 'subject' | 'n'>[];
+    prepareHostileCase(index: number, sizes: number[]): void;
+    runHostileCalls(index: number, sizeIndex: number, calls: number): void;
   }
 }
 
-window.hostileCaseCount = () => HOSTILE_CASES.length;
+const runners = PIPELINE_CASES.map(createCaseRunner);
 
-window.runHostileCase = (index, rounds) => {
-  const hostile = HOSTILE_CASES[index];
-  if (!hostile) throw new Error(`no hostile case ${index}`);
-  return measureDoublings(hostile, {
-    rounds,
-    now: () => performance.now(),
-    pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
-  });
-};
+window.hostileCases = () => PIPELINE_CASES.map(({ name, subject, n }) => ({ name, subject, n }));
+window.prepareHostileCase = (index, sizes) => runners[index]?.prepare(sizes);
+window.runHostileCalls = (index, sizeIndex, calls) => runners[index]?.runCalls(sizeIndex, calls);

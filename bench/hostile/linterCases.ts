@@ -6,7 +6,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
 import { lintTemplate } from '../../engine/core/template/lintTemplate.ts';
+import { lintTemplateMarkup } from '../../engine/core/template/lintTemplateMarkup.ts';
 import { lintTemplateFiles } from '../../scripts/lintTemplateFiles.ts';
 import type { HostileCase } from './measureDoublings.ts';
 
@@ -21,15 +24,19 @@ function templateFile(text: string): string {
   return path;
 }
 
+/** One window for the markup cases, as lintTemplateFiles makes one per run. */
+const window = new JSDOM('').window as unknown as WindowLike;
+const lintMarkup = (template: string) => lintTemplateMarkup(template, window);
 const lintFile = (path: string) => lintTemplateFiles([path]);
 const repeat = (text: string, times: number) => text.repeat(times);
+const lines = (count: number, line: (i: number) => string) => Array.from({ length: count }, (_, i) => line(i)).join('\n');
 
 export const LINTER_CASES: HostileCase[] = [
   { name: "'{{' x n in a template", subject: 'lintTemplate', n: 20_000, input: (n) => `<div>${repeat('{{', n)}</div>`, run: lintTemplate },
   { name: "'{{' x n in a template file", subject: 'lintTemplateFiles', n: 20_000, input: (n) => templateFile(`<div>${repeat('{{', n)}</div>`), run: lintFile },
-  { name: 'n tags with the same event handler', subject: 'lintTemplateFiles', n: 250, input: (n) => templateFile(repeat('<b onclick="go()">b</b>\n', n)), run: lintFile },
-  { name: 'n tags with an event handler each', subject: 'lintTemplateFiles', n: 250, input: (n) => templateFile(Array.from({ length: n }, (_, i) => `<b onclick="go(${i})">b</b>\n`).join('')), run: lintFile },
-  { name: 'n distinct unknown attributes', subject: 'lintTemplateFiles', n: 250, input: (n) => templateFile(`<p\n${Array.from({ length: n }, (_, i) => `x${i}="${i}"\n`).join('')}>p</p>`), run: lintFile },
-  { name: 'n removed elements', subject: 'lintTemplateFiles', n: 250, input: (n) => templateFile(repeat('<script></script>\n', n)), run: lintFile },
-  { name: "attribute values of n '/b=' each", subject: 'lintTemplateFiles', n: 2_000, input: (n) => templateFile(`<p title="${repeat('/b=', n)}" onclick=${repeat('/b=', n)}>p</p>`), run: lintFile },
+  { name: 'n tags with the same event handler', subject: 'lintTemplateMarkup', n: 250, input: (n) => lines(n, () => '<b onclick="go()">b</b>'), run: lintMarkup },
+  { name: 'n tags with an event handler each', subject: 'lintTemplateMarkup', n: 250, input: (n) => lines(n, (i) => `<b onclick="go(${i})">b</b>`), run: lintMarkup },
+  { name: 'n distinct unknown attributes', subject: 'lintTemplateMarkup', n: 250, input: (n) => `<p\n${lines(n, (i) => `x${i}="${i}"`)}>p</p>`, run: lintMarkup },
+  { name: 'n removed elements', subject: 'lintTemplateMarkup', n: 250, input: (n) => lines(n, () => '<script></script>'), run: lintMarkup },
+  { name: "attribute values of n '/b=' each", subject: 'lintTemplateMarkup', n: 2_000, input: (n) => `<p title="${repeat('/b=', n)}" onclick=${repeat('/b=', n)}>p</p>`, run: lintMarkup },
 ];

@@ -50,7 +50,9 @@ export const PIPELINE_CASES: HostileCase[] = [
   { name: "'{{' x n in an attribute value", subject: pipeline('tokenize, dropHandlerAttributes'), n: 20_000, input: (n) => `<a title="${repeat('{{', n)}">x</a>`, run: renderTemplateCold },
   { name: 'attribute name of n letters before a token', subject: pipeline('attributeNamesWithMarkers'), n: 10_000, input: (n) => `<a ${repeat('b', n)}="{{companyName}}">x</a>`, run: renderTemplateCold },
   { name: 'n tokens in one attribute value', subject: pipeline('attributeNamesWithMarkers, value filling'), n: 2_000, input: (n) => `<a title="${repeat('{{companyName}} ', n)}">x</a>`, run: renderTemplateCold },
-  { name: 'n aria attributes with a token, n elements', subject: pipeline('attribute token search'), n: 250, input: (n) => `<p ${Array.from({ length: n }, (_, i) => `aria-x${i}="{{companyName}}"`).join(' ')}>x</p>${repeat('<i></i>', n)}`, run: renderTemplateCold },
+  { name: 'n elements, each with a token in an attribute of its own name', subject: pipeline('attribute token search'), n: 250, input: (n) => Array.from({ length: n }, (_, i) => `<i aria-x${i}="{{companyName}}"></i>`).join(''), run: renderTemplateCold },
+  // DOMPurify reads an element's attributes through Attr nodes, which Chromium finds by a linear search: not fixed here.
+  { name: 'one element with n attributes (DOMPurify)', subject: pipeline('sanitize'), n: 250, input: (n) => `<p ${Array.from({ length: n }, (_, i) => `aria-x${i}="x"`).join(' ')}>x</p>`, run: renderTemplateCold },
   { name: 'n tags with an event handler', subject: pipeline('dropHandlerAttributes'), n: 1_000, input: (n) => repeat('<b onclick="go()">b</b>', n), run: renderTemplateCold },
   { name: "n unclosed '<a on'", subject: pipeline('dropHandlerAttributes'), n: 2_000, input: (n) => repeat('<a on', n), run: renderTemplateCold },
 ];

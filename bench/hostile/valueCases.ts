@@ -1,8 +1,9 @@
 /**
- * Hostile values for the pure functions that read partner or API input: the start-tag reader that
- * runs before sanitizing, partner CSS, theme values, URLs, search answers, the cart and translations.
- * Measured in Chromium and in Node: Chromium's newer regular-expression engine hides some
- * backtracking that other engines (and Node's) still pay. One case per line.
+ * Hostile values for the pure functions that read partner or API input: the template scans on
+ * their own, the start-tag reader that runs before sanitizing, partner CSS, theme values, URLs,
+ * search answers, the cart and translations. Measured in Node: its regular-expression engine
+ * backtracks where Chromium's newer one sometimes does not (a trailing /\/+$/, an end-anchored
+ * name), as other browsers' engines may. One case per line.
  */
 import { isSsoPath } from '../../engine/core/routes/isSsoPath.ts';
 import { attributeNamesWithMarkers } from '../../engine/core/template/attributeNamesWithMarkers.ts';
