@@ -48,7 +48,7 @@ export const PIPELINE_CASES: HostileCase[] = [
   { name: "'{{' x n in a template", subject: pipeline('tokenize'), n: 20_000, input: (n) => `<div>${repeat('{{', n)}</div>`, run: renderTemplateCold },
   { name: "'{{{' x n in a template", subject: pipeline('tokenize'), n: 15_000, input: (n) => `<div>${repeat('{{{', n)}</div>`, run: renderTemplateCold },
   { name: "'{{' x n in an attribute value", subject: pipeline('tokenize, dropHandlerAttributes'), n: 20_000, input: (n) => `<a title="${repeat('{{', n)}">x</a>`, run: renderTemplateCold },
-  { name: 'attribute name of n letters before a token', subject: pipeline('attributeNamesWithMarkers'), n: 10_000, input: (n) => `<a ${repeat('b', n)}="{{companyName}}">x</a>`, run: renderTemplateCold },
+  { name: 'attribute name of n letters before the one with a token', subject: pipeline('attributeNamesWithMarkers'), n: 10_000, input: (n) => `<a ${repeat('b', n)}="x" title="{{companyName}}">x</a>`, run: renderTemplateCold },
   { name: 'n tokens in one attribute value', subject: pipeline('attributeNamesWithMarkers, value filling'), n: 2_000, input: (n) => `<a title="${repeat('{{companyName}} ', n)}">x</a>`, run: renderTemplateCold },
   { name: 'n elements, each with a token in an attribute of its own name', subject: pipeline('attribute token search'), n: 250, input: (n) => Array.from({ length: n }, (_, i) => `<i aria-x${i}="{{companyName}}"></i>`).join(''), run: renderTemplateCold },
   // DOMPurify reads an element's attributes through Attr nodes, which Chromium finds by a linear search: not fixed here.

@@ -31,6 +31,10 @@ describe('attributeNamesWithMarkers', () => {
     expect(namesIn(`<a ${'b'.repeat(100_000)}="{{companyName}}">x</a>`)).toEqual(['b'.repeat(100_000)]);
   });
 
+  it('reads an attribute name of 100,000 letters before the attribute with the token in one pass', () => {
+    expect(namesIn(`<a ${'b'.repeat(100_000)}="x" title="{{companyName}}">x</a>`)).toEqual(['title']);
+  });
+
   it('reads 200,000 tokens in one attribute value in one pass', () => {
     expect(namesIn(`<a title="${'{{companyName}}'.repeat(200_000)}">x</a>`)).toEqual(['title']);
   });
