@@ -4,15 +4,23 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../test/chromium.ts';
 import { SEARCH_DEBOUNCE_MS } from '../widgets/search/constants.ts';
 import { scriptTagReactAlias } from '../build/script-tag-react/alias.ts';
+import { createCaseRunner, measureDoublings, type DoublingResult, type DoublingTimer, type HostileCase } from './hostile/measureDoublings.ts';
+import { LINTER_CASES } from './hostile/linterCases.ts';
+import { VALUE_CASES } from './hostile/valueCases.ts';
 
-/** DESIGN §6: cold and warm pipeline against DOMPurify + innerHTML; search key to repaint against a bare input. */
-const CEILINGS = { cold: 1.15, warm: 0.2, search: 1.5 };
+/**
+ * DESIGN §6: cold and warm pipeline against DOMPurify + innerHTML; search key to repaint against a
+ * bare input; the cost of doubling a hostile input.
+ */
+const CEILINGS = { cold: 1.15, warm: 0.2, search: 1.5, doubling: 2.5 };
 
 interface BenchResult {
   name: string;
@@ -157,7 +165,109 @@ async function search(): Promise<BenchResult> {
   }
 }
 
-const benches: Record<string, () => Promise<BenchResult>> = { pipeline, search };
+const withinDoublingCeiling = (r: DoublingResult) =>
+  !r.stopped && r.ratios.length === 3 && r.ratios.every((ratio) => ratio <= CEILINGS.doubling);
+
+/**
+ * A case measured up to three times, kept at its first attempt within the ceiling: on a shared
+ * machine a neighbour's burst can land on one size, but a scan that is not linear is over every time.
+ */
+async function measureHostile(measure: () => Promise<DoublingResult>): Promise<{ result: DoublingResult; attempts: number }> {
+  let result = await measure();
+  let attempts = 1;
+  // A case stopped for one call over SLOW_MS (or an error) is not noise: it is not measured again.
+  while (!withinDoublingCeiling(result) && !result.stopped && attempts < 3) {
+    result = await measure();
+    attempts++;
+  }
+  return { result, attempts };
+}
+
+/** One case as a report line: its median times and its ratio per doubling. */
+function doublingLine(where: string, { result: r, attempts }: { result: DoublingResult; attempts: number }): string {
+  const times = r.medians.map(fmt).join(' / ');
+  const ratios = r.ratios.map((ratio) => `${ratio.toFixed(2)}x`).join(' ');
+  const notes = [r.stopped, attempts > 1 ? `attempt ${attempts}` : undefined].filter(Boolean).map((note) => `; ${note}`).join('');
+  return `${withinDoublingCeiling(r) ? 'ok  ' : 'OVER'} ${r.name}, ${r.subject}, ${where}: n=${r.sizes[0]}: ${times} ms; per doubling ${ratios}${notes}`;
+}
+
+/** CPU ms of this process: what a call costs, whatever else the machine runs meanwhile. */
+function processCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
+ * A young-generation collection before each sample, untimed: sizes are interleaved, and the garbage
+ * of one would otherwise be collected, at random, on the time of another. (A full collection per
+ * sample costs more than the samples, with the linter's jsdom window on the heap.)
+ */
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as (options?: { type: 'minor' | 'major' }) => void;
+
+function nodeTimer(hostileCase: HostileCase): DoublingTimer {
+  const runner = createCaseRunner(hostileCase);
+  return {
+    prepare: async (sizes) => runner.prepare(sizes),
+    time: async (index, calls) => {
+      collectGarbage({ type: 'minor' });
+      const start = processCpuMs();
+      runner.runCalls(index, calls);
+      return (processCpuMs() - start) / calls;
+    },
+  };
+}
+
+/** A case of the page, timed by the CPU time of the page's main thread (DevTools' ThreadTime). */
+function chromiumTimer(page: Page, cdp: CDPSession, caseIndex: number): DoublingTimer {
+  const threadMs = async () => 1000 * ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN);
+  return {
+    prepare: (sizes) => page.evaluate(({ i, s }) => window.prepareHostileCase(i, s), { i: caseIndex, s: [...sizes] }),
+    time: async (index, calls) => {
+      await page.evaluate(() => (window as { gc?: () => void }).gc?.());
+      const start = await threadMs();
+      await page.evaluate(([i, s, c]) => window.runHostileCalls(i, s, c), [caseIndex, index, calls] as const);
+      return ((await threadMs()) - start) / calls;
+    },
+  };
+}
+
+/**
+ * Every hostile input at n, 2n, 4n and 8n (bench/hostile): templates through the pipeline in
+ * Chromium, the pure functions and the template linter in Node (whose regular-expression engine
+ * backtracks where Chromium's newer one sometimes does not).
+ */
+async function hostile(): Promise<BenchResult> {
+  const rounds = Number(process.env.HOSTILE_ROUNDS ?? 5);
+  const lines = [`median CPU ms per call at n / 2n / 4n / 8n, ${rounds} interleaved rounds; budget <= ${CEILINGS.doubling}x per doubling`];
+  let ok = true;
+  const report = (where: string, measured: { result: DoublingResult; attempts: number }) => {
+    ok &&= withinDoublingCeiling(measured.result);
+    lines.push(doublingLine(where, measured));
+  };
+  const code = await bundle('bench/hostile/hostile.bench.tsx');
+  // window.gc(), to collect before each sample as in Node.
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'] });
+  try {
+    const page = await browser.newPage();
+    await page.setContent('<!doctype html><html><head><title>bench</title></head><body></body></html>');
+    await page.addScriptTag({ content: code });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const cases = await page.evaluate(() => window.hostileCases());
+    for (const [index, about] of cases.entries()) {
+      report('Chromium', await measureHostile(() => measureDoublings(about, chromiumTimer(page, cdp, index), rounds)));
+    }
+  } finally {
+    await browser.close();
+  }
+  for (const hostileCase of [...VALUE_CASES, ...LINTER_CASES]) {
+    report('Node', await measureHostile(() => measureDoublings(hostileCase, nodeTimer(hostileCase), rounds)));
+  }
+  return { name: 'hostile', ok, lines };
+}
+
+const benches: Record<string, () => Promise<BenchResult>> = { pipeline, search, hostile };
 const wanted = process.argv.slice(2);
 let failed = false;
 for (const [name, run] of Object.entries(benches)) {

@@ -32,3 +32,16 @@ it('an item without an edition in the map has no subtext; a missing count falls 
   expect(summary?.products[0]).toEqual({ id: '7', title: 'Chat', addOns: [] });
   expect(summary?.itemsCount).toBe(1);
 });
+
+it('a cart of 60,000 lines of one product with 60,000 editions finds the selected edition once', () => {
+  const lines = 60_000;
+  const editions = Array.from({ length: lines }, (_, i) => ({ id: i, name: `Edition ${i}` }));
+  const summary = parseCart({
+    items: Array.from({ length: lines }, () => ({ id: 'p' })),
+    itemEditionsMap: { p: { selectedEditionId: lines - 1 } },
+    itemDetails: { p: { branding: { name: 'Seats' }, editions } },
+  });
+  expect(summary?.products).toHaveLength(lines);
+  expect(summary?.products[0]).toEqual({ id: 'p', title: 'Seats', subtext: `Edition ${lines - 1}`, addOns: [] });
+  expect(summary?.products[lines - 1]?.subtext).toBe(`Edition ${lines - 1}`);
+});

@@ -88,3 +88,10 @@ it('an aborted call resolves empty', async () => {
   controller.abort();
   await expect(api.userSearch('inv', controller.signal)).resolves.toEqual([]);
 });
+
+it('reads a marketplace URL with 300,000 slashes inside in one pass', async () => {
+  const server = createFakeSearchServer();
+  const api = createSearchApi(createTestEnv({ fetch: server.fetch }), `${MARKET}${'/'.repeat(300_000)}gateway/`, 'acme market');
+  await api.currentUser();
+  expect(server.requests.map(({ url }) => url.pathname.replace(/^\/+/, '/'))).toEqual(['/gateway/api/appwise/v2/core/users/me']);
+});

@@ -58,3 +58,8 @@ it('reseller searches go to /en-US/listing with q and one pl per product line', 
     url: 'https://market.example.com/en-US/listing?q=msp&pl=1156',
   });
 });
+
+it('reads a marketplace URL with 300,000 slashes inside in one pass', () => {
+  const market = `https://market.example.com${'/'.repeat(300_000)}sub`;
+  expect(submitRoute('zoom', { ...base, scope: 'all', marketUrl: `${market}/` })).toEqual({ kind: 'assign', url: `${market}/appwise/search/zoom` });
+});

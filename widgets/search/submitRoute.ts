@@ -1,3 +1,4 @@
+import { dropTrailingSlashes } from '../../engine/core/routes/dropTrailingSlashes.ts';
 import type { ResellerLines } from './scopeProductLines.ts';
 import { scopeProductLines } from './scopeProductLines.ts';
 import type { SearchScope } from './types.ts';
@@ -28,7 +29,7 @@ const listHash = (encoded: string) => `#!/list/page/1/search=${encoded}`;
  */
 export function submitRoute(query: string, context: SubmitContext): SearchRoute {
   const encoded = encodeURIComponent(query);
-  const market = context.marketUrl.replace(/\/+$/, '');
+  const market = dropTrailingSlashes(context.marketUrl);
   if (context.scope === 'all') {
     if (context.hostHandles.apps) return { kind: 'host', handler: 'apps' };
     return { kind: 'assign', url: `${market}/appwise/search/${encoded}` };

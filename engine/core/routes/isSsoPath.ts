@@ -1,3 +1,5 @@
+import { dropTrailingSlashes } from './dropTrailingSlashes.ts';
+
 const SSO_PATHS = new Set(['/twofactor/setup', '/twofactor/login', '/login']);
 
 /** SPEC §2: the sign-in pages use headerSso. A trailing slash names the same page. */
@@ -6,5 +8,5 @@ export function isSsoPath(pathname: string): boolean {
 }
 
 export function trimTrailingSlash(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  return pathname.length > 1 ? dropTrailingSlashes(pathname) || '/' : pathname;
 }

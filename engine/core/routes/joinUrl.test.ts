@@ -11,4 +11,9 @@ describe('joinUrl', () => {
   it('keeps a base path of the API', () => {
     expect(joinUrl('https://m.example/gateway/', '/api/x')).toBe('https://m.example/gateway/api/x');
   });
+
+  it('reads a base URL with 300,000 slashes inside in one pass', () => {
+    const base = `https://m.example${'/'.repeat(300_000)}gateway`;
+    expect(joinUrl(`${base}/`, '/api/x')).toBe(`${base}/api/x`);
+  });
 });

@@ -1,4 +1,6 @@
+import { dropTrailingSlashes } from './dropTrailingSlashes.ts';
+
 /** Joins a base URL and an absolute path without doubling the slash a host may leave on its URL. */
 export function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${dropTrailingSlashes(base)}${path.startsWith('/') ? path : `/${path}`}`;
 }

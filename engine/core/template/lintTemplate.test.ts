@@ -28,4 +28,8 @@ describe('lintTemplate', () => {
   it('counts lines inside a multi-line token', () => {
     expect(lintTemplate('{{#if\nx}}\n{{nope}}').map((issue) => issue.line)).toEqual([1, 3]);
   });
+
+  it("has nothing to report on 200,000 unclosed '{{', read in one pass", () => {
+    expect(lintTemplate(`<p>${'{{'.repeat(200_000)}</p>`)).toEqual([]);
+  });
 });

@@ -56,4 +56,14 @@ describe('lintTemplateMarkup', () => {
   it('a clean template has nothing to report', () => {
     expect(lint('<header class="h"><a href="/home" title="Home">{{logo}}</a><svg viewBox="0 0 8 8"><path d="M0 0h8v8z"/></svg></header>')).toEqual([]);
   });
+
+  it('a removed attribute with a long value is found on its line', () => {
+    const issues = lint(`<p>\n<b onclick="${'/b='.repeat(20_000)}">x</b>\n</p>`);
+    expect(issues.map(({ line, token }) => [line, token.slice(0, 12)])).toEqual([[2, 'onclick="/b=']]);
+  });
+
+  it('each of 500 removed handlers is found on its own line', () => {
+    const template = Array.from({ length: 500 }, (_, i) => `<b onclick="go(${i})">b</b>`).join('\n');
+    expect(lint(template).map(({ line }) => line)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
+  });
 });

@@ -2,10 +2,7 @@ import type { WindowLike } from 'dompurify';
 import type { LintIssue } from './lintTemplate.ts';
 import { SENTINEL_CLOSE, SENTINEL_OPEN, markTokens } from './markTokens.ts';
 import { listRemovedMarkup, type RemovedMarkup, type SanitizeOptions } from './sanitizeTemplate.ts';
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+import { createLineOf, readWrittenPlaces, writtenValueKey, type WrittenPlaces } from './writtenPlaces.ts';
 
 /** A value as the partner wrote it: the runtime's token markers back to {{name}}. */
 function unmark(value: string): string {
@@ -14,25 +11,25 @@ function unmark(value: string): string {
 
 /**
  * Where a removed piece may stand in the template as the partner wrote it: a tag by its name, an
- * attribute by its name and value, else by its name alone (when entities changed the value).
+ * attribute by its name and value, else by its name alone (when entities changed the value). Each
+ * list has a key of its own, under which its places are counted.
  */
-function patternsFor(removed: RemovedMarkup): RegExp[] {
-  if (removed.kind === 'element' || removed.attribute === undefined) return [new RegExp(`<${escapeRegExp(removed.element)}(?=[\\s/>])`, 'gi')];
-  const name = `[\\s"'/]${escapeRegExp(removed.attribute)}`;
+function placesFor(removed: RemovedMarkup, written: WrittenPlaces): { key: string; places: number[] | undefined }[] {
+  if (removed.kind === 'element' || removed.attribute === undefined) return [{ key: `element ${removed.element.toLowerCase()}`, places: written.elements.get(removed.element.toLowerCase()) }];
+  const byValue = writtenValueKey(removed.attribute, unmark(removed.value ?? ''));
   return [
-    new RegExp(`${name}\\s*=\\s*["']?${escapeRegExp(unmark(removed.value ?? ''))}`, 'gi'),
-    new RegExp(`${name}(?=\\s*=|[\\s/>])`, 'gi'),
+    { key: `value ${byValue}`, places: written.attributeValues.get(byValue) },
+    { key: `attribute ${removed.attribute.toLowerCase()}`, places: written.attributes.get(removed.attribute.toLowerCase()) },
   ];
 }
 
-/** The offset of the nth (0-based) place a pattern matches, per pattern, or undefined. */
-function nthPlace(template: string, patterns: RegExp[], seen: Map<string, number>): number | undefined {
-  for (const pattern of patterns) {
-    const matches = [...template.matchAll(pattern)];
-    if (matches.length === 0) continue;
-    const occurrence = seen.get(pattern.source) ?? 0;
-    seen.set(pattern.source, occurrence + 1);
-    return (matches[occurrence] ?? matches.at(-1))?.index;
+/** The offset of the nth (0-based) place of the first list that has any, counted per key, or undefined. */
+function nthPlace(lists: { key: string; places: number[] | undefined }[], seen: Map<string, number>): number | undefined {
+  for (const { key, places } of lists) {
+    if (!places?.length) continue;
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    return places[occurrence] ?? places.at(-1);
   }
   return undefined;
 }
@@ -63,8 +60,12 @@ function issueFor(removed: RemovedMarkup): { token: string; message: string } {
  */
 export function lintTemplateMarkup(template: string, windowLike: WindowLike, options: SanitizeOptions = {}): LintIssue[] {
   const seen = new Map<string, number>();
+  // The template is read once for places and once for lines: a search per removal would cost the
+  // number of removals times the length of the template.
+  const written = readWrittenPlaces(template);
+  const lineOf = createLineOf(template);
   return listRemovedMarkup(windowLike, markTokens(template), options).map((removed) => {
-    const at = nthPlace(template, patternsFor(removed), seen) ?? 0;
-    return { line: template.slice(0, at).split('\n').length, ...issueFor(removed) };
+    const at = nthPlace(placesFor(removed, written), seen) ?? 0;
+    return { line: lineOf(at), ...issueFor(removed) };
   });
 }

@@ -1,4 +1,5 @@
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
+import { attributeNamesWithMarkers } from './attributeNamesWithMarkers.ts';
 import { dropHandlerAttributes } from './dropHandlerAttributes.ts';
 import { dropHtmlTitles } from './dropHtmlTitles.ts';
 import { FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, HEADER_ATTRIBUTES, HEADER_TAGS, TEMPLATE_DATA_ATTRIBUTES } from './headerProfile.ts';
@@ -96,23 +97,6 @@ function findAttributeTokenNodes(root: Element): Element[] {
   const nodes: Element[] = [];
   for (let i = 0; i < found.snapshotLength; i++) nodes.push(found.snapshotItem(i) as Element);
   return nodes;
-}
-
-/**
- * Names of the attributes that seem to hold a marker in the marked template: a marker after the
- * last '<' (not after a '>') stands in a tag, and the name before the last '=' is its attribute's.
- * Only plain names are taken; a miss is caught by the count below.
- */
-function attributeNamesWithMarkers(markedTemplate: string): Set<string> {
-  const names = new Set<string>();
-  for (let at = markedTemplate.indexOf(SENTINEL_OPEN); at !== -1; at = markedTemplate.indexOf(SENTINEL_OPEN, at + 1)) {
-    const tagStart = markedTemplate.lastIndexOf('<', at);
-    if (tagStart === -1 || markedTemplate.lastIndexOf('>', at) > tagStart) continue;
-    const equals = markedTemplate.lastIndexOf('=', at);
-    const name = /([A-Za-z][\w-]*)\s*$/.exec(markedTemplate.slice(tagStart + 1, Math.max(equals, tagStart + 1)))?.[1];
-    if (name) names.add(name.toLowerCase());
-  }
-  return names;
 }
 
 /**

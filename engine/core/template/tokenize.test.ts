@@ -26,4 +26,18 @@ describe('tokenize', () => {
   it('returns nothing for an empty template', () => {
     expect(tokenize('')).toEqual([]);
   });
+
+  it('takes a third closing brace with the token', () => {
+    expect(tokenize('{{logo}}}')).toEqual([{ kind: 'name', name: 'logo', raw: '{{logo}}}' }]);
+  });
+
+  it("reads 200,000 unclosed '{{' as text, in one pass", () => {
+    const template = `<p>${'{{'.repeat(200_000)}</p>`;
+    expect(tokenize(template)).toEqual([{ kind: 'text', text: template }]);
+  });
+
+  it("reads 200,000 '{{{' closed once at the end as one unsupported token", () => {
+    const template = `${'{{{'.repeat(200_000)}x}}}`;
+    expect(tokenize(template)).toEqual([{ kind: 'unsupported', raw: template }]);
+  });
 });

@@ -11,20 +11,28 @@ export type Token =
   /** Triple braces, partials, sections, helpers, comments: reported by the linter, never executed. */
   | { kind: 'unsupported'; raw: string };
 
-const TOKEN = /\{\{\{?([\s\S]*?)\}?\}\}/g;
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 
+/**
+ * One pass with indexOf, linear in the template: a token runs from '{{' (or '{{{') to the first '}}'
+ * after it, taking a third '}' that follows. When no '}}' follows a '{{', none follows any later
+ * '{{' either, so the rest is text: a pattern that looked for a close from every '{{' would
+ * rescan to the end from each of them.
+ */
 export function tokenize(template: string): Token[] {
   const tokens: Token[] = [];
   let last = 0;
-  for (const match of template.matchAll(TOKEN)) {
-    const start = match.index;
+  for (let start = template.indexOf('{{'); start !== -1; start = template.indexOf('{{', last)) {
+    const triple = template.startsWith('{', start + 2);
+    const innerStart = start + (triple ? 3 : 2);
+    const close = template.indexOf('}}', innerStart);
+    if (close === -1) break;
+    const end = template.startsWith('}', close + 2) ? close + 3 : close + 2;
     if (start > last) tokens.push({ kind: 'text', text: template.slice(last, start) });
-    const raw = match[0];
-    const inner = (match[1] ?? '').trim();
-    const triple = raw.startsWith('{{{');
+    const raw = template.slice(start, end);
+    const inner = template.slice(innerStart, close).trim();
     tokens.push(!triple && NAME.test(inner) ? { kind: 'name', name: inner, raw } : { kind: 'unsupported', raw });
-    last = start + raw.length;
+    last = end;
   }
   if (last < template.length) tokens.push({ kind: 'text', text: template.slice(last) });
   return tokens;

@@ -35,6 +35,10 @@ describe('resolveLink', () => {
   it('keeps links marked relative as written', () => {
     expect(resolveLink('/here', market, true)).toBe('/here');
   });
+  it('reads a marketplace URL with 300,000 slashes inside in one pass', () => {
+    const long = `${market}${'/'.repeat(300_000)}sub`;
+    expect(resolveLink('/home', `${long}/`)).toBe(`${long}/home`);
+  });
 });
 
 describe('isInertLink', () => {

@@ -1,3 +1,5 @@
+import { dropTrailingSlashes } from '../routes/dropTrailingSlashes.ts';
+
 /**
  * URLs a template or a value may carry (DESIGN §3): http, https, mailto, tel, and relative ones.
  * Everything else (javascript:, data:, vbscript:, blob:, ...) is refused. Control characters and
@@ -34,7 +36,7 @@ export function isAbsoluteUrl(value: string): boolean {
 export function resolveLink(href: string, marketUrl: string, markedRelative = false): string {
   const trimmed = href.trim();
   if (markedRelative || trimmed === '' || trimmed.startsWith('#') || isAbsoluteUrl(trimmed)) return trimmed;
-  const base = marketUrl.replace(/\/+$/, '');
+  const base = dropTrailingSlashes(marketUrl);
   return trimmed.startsWith('/') ? base + trimmed : `${base}/${trimmed}`;
 }
 

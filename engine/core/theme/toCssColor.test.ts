@@ -22,4 +22,13 @@ describe('theme colours are validated so a theme cannot inject CSS', () => {
   ])('%s -> %s', (value, expected) => {
     expect(toCssColor(value)).toBe(expected);
   });
+
+  it("refuses 'rgb(' with 250,000 blanks and a letter, in one pass", () => {
+    expect(toCssColor(`rgb(${' '.repeat(250_000)}x`)).toBeUndefined();
+  });
+
+  it("keeps 'rgb(' with 250,000 blanks before its numbers", () => {
+    const colour = `rgb(${' '.repeat(250_000)}1,2,3)`;
+    expect(toCssColor(colour)).toBe(colour);
+  });
 });
