@@ -9,7 +9,7 @@
  */
 import { isSsoPath } from '../../engine/core/routes/isSsoPath.ts';
 import { attributeNamesWithMarkers } from '../../engine/core/template/attributeNamesWithMarkers.ts';
-import { dropHandlerAttributes } from '../../engine/core/template/dropHandlerAttributes.ts';
+import { trimStartTags } from '../../engine/core/template/trimStartTags.ts';
 import { markTokens } from '../../engine/core/template/markTokens.ts';
 // Partner CSS on a server (postcss and the CSS Syntax tokenizer); the browser path runs in pipelineCases.
 import { scopePartnerCssOnServer } from '../../engine/server/scopePartnerCssOnServer.ts';
@@ -38,10 +38,10 @@ export const VALUE_CASES: HostileCase[] = [
   { name: 'attribute name of n letters before the one with a token', subject: 'attributeNamesWithMarkers', n: 5_000, input: (n) => markTokens(`<a ${repeat('b', n)}="x" title="{{companyName}}">`), run: attributeNamesWithMarkers },
   { name: 'n tokens in one attribute value', subject: 'attributeNamesWithMarkers', n: 400, input: (n) => markTokens(`<a title="${repeat('{{companyName}}', n)}">`), run: attributeNamesWithMarkers },
   // Start tags, read before sanitizing.
-  { name: 'one tag with n handler attributes', subject: 'dropHandlerAttributes', n: 2_000, input: (n) => `<a ${repeat('onx=1 ', n)}>`, run: dropHandlerAttributes },
-  { name: "'<a on' and n spaces", subject: 'dropHandlerAttributes', n: 12_000, input: (n) => `<a on${repeat(' ', n)}x`, run: dropHandlerAttributes },
-  { name: "n '<a x=\"' with unclosed quotes", subject: 'dropHandlerAttributes', n: 1_500, input: (n) => repeat('<a onx="', n), run: dropHandlerAttributes },
-  { name: "n '<!--' after ' on'", subject: 'dropHandlerAttributes', n: 3_000, input: (n) => ` on${repeat('<!--', n)}`, run: dropHandlerAttributes },
+  { name: 'one tag with n handler attributes', subject: 'trimStartTags', n: 2_000, input: (n) => `<a ${repeat('onx=1 ', n)}>`, run: trimStartTags },
+  { name: "'<a on' and n spaces", subject: 'trimStartTags', n: 12_000, input: (n) => `<a on${repeat(' ', n)}x`, run: trimStartTags },
+  { name: "n '<a x=\"' with unclosed quotes", subject: 'trimStartTags', n: 1_500, input: (n) => repeat('<a onx="', n), run: trimStartTags },
+  { name: "n '<!--' after ' on'", subject: 'trimStartTags', n: 3_000, input: (n) => ` on${repeat('<!--', n)}`, run: trimStartTags },
   // Partner CSS.
   { name: "partner CSS: 'url(' x n", subject: 'scopePartnerCssOnServer', n: 2_000, input: (n) => `.a{background:${repeat('url(', n)}}`, run: (css: string) => scopePartnerCssOnServer(css, { field: 'css', rootSelector: '.unav-root', allowedOrigins: [MARKET] }).css },
   // Theme values (API).

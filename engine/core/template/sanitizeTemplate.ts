@@ -1,6 +1,6 @@
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 import { attributeNamesWithMarkers } from './attributeNamesWithMarkers.ts';
-import { dropHandlerAttributes } from './dropHandlerAttributes.ts';
+import { trimStartTags } from './trimStartTags.ts';
 import { dropHtmlTitles } from './dropHtmlTitles.ts';
 import { FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, HEADER_ATTRIBUTES, HEADER_TAGS, TEMPLATE_DATA_ATTRIBUTES } from './headerProfile.ts';
 import { enforceLinkRel } from './linkRel.ts';
@@ -150,7 +150,7 @@ function purifierFor(windowLike: WindowLike): DOMPurify {
 export function createTemplateSanitizer(windowLike: WindowLike): TemplateSanitizer {
   const purify = purifierFor(windowLike);
   return (markedTemplate, options) => {
-    const template = dropHandlerAttributes(markedTemplate);
+    const template = trimStartTags(markedTemplate);
     const root = purify.sanitize(template) as unknown as Element;
     enforceUrlPolicy(root);
     enforceTemplateRules(root, options);

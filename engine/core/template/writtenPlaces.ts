@@ -1,6 +1,6 @@
 /**
  * Where each start tag and each attribute stands in a template as the partner wrote it, read in
- * one pass the way a browser's tokenizer reads start tags (the grammar of dropHandlerAttributes):
+ * one pass the way a browser's tokenizer reads start tags (the grammar of trimStartTags):
  * for the template linter, which points each removal at its line. Linear in the template: every
  * character is read once, values included, and a comment is skipped whole.
  */

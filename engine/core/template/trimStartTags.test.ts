@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { loadXssVectors } from '../../../test/xssCorpus.ts';
-import { dropHandlerAttributes } from './dropHandlerAttributes.ts';
+import { MAX_ATTRIBUTES_PER_TAG, trimStartTags } from './trimStartTags.ts';
 import { markTokens } from './markTokens.ts';
 import { HEADER_PROFILE } from './sanitizeTemplate.ts';
 
@@ -13,7 +13,7 @@ function parsedElements(html: string): string[][] {
   return [...doc.body.querySelectorAll('*')].map((element) => [element.localName, ...[...element.attributes].map((a) => `${a.name}=${a.value}`)]);
 }
 
-describe('dropHandlerAttributes', () => {
+describe('trimStartTags', () => {
   it.each([
     ['double-quoted', '<a href="/x" onclick="alert(1)">x</a>', '<a href="/x" >x</a>'],
     ['single-quoted', "<a onclick='alert(1)' href=\"/x\">x</a>", '<a  href="/x">x</a>'],
@@ -25,7 +25,7 @@ describe('dropHandlerAttributes', () => {
     ['right after a quoted value', '<a href="/x"onclick="a()">x</a>', '<a href="/x">x</a>'],
     ['across lines', '<a\nhref="/x"\n\tonfocus="a()"\n>x</a>', '<a\nhref="/x"\n\t\n>x</a>'],
   ])('takes out a handler %s', (_, template, expected) => {
-    expect(dropHandlerAttributes(template)).toBe(expected);
+    expect(trimStartTags(template)).toBe(expected);
   });
 
   it.each([
@@ -36,11 +36,11 @@ describe('dropHandlerAttributes', () => {
     ['a name with on elsewhere in it', '<a data-on="1" aria-controls="menu" button="1">x</a>'],
     ['a lone <', '<p>a < onclick b</p>'],
   ])('leaves %s as it is', (_, template) => {
-    expect(dropHandlerAttributes(template)).toBe(template);
+    expect(trimStartTags(template)).toBe(template);
   });
 
   it('takes out any name starting with on: no attribute the header profile allows does', () => {
-    expect(dropHandlerAttributes('<a one="1" href="/x">x</a>')).toBe('<a  href="/x">x</a>');
+    expect(trimStartTags('<a one="1" href="/x">x</a>')).toBe('<a  href="/x">x</a>');
   });
 
   it('gives what the browser parses, without the handlers, for tricky tags', () => {
@@ -53,15 +53,15 @@ describe('dropHandlerAttributes', () => {
     ];
     for (const template of templates) {
       const expected = parsedElements(template).map((element) => element.filter((part) => !/^on/i.test(part)));
-      expect(parsedElements(dropHandlerAttributes(template)), template).toEqual(expected);
+      expect(parsedElements(trimStartTags(template)), template).toEqual(expected);
     }
   });
 
   it('reads a large template with long runs inside an unclosed tag in one pass', () => {
     const template = `<a${' '.repeat(200_000)}onclick="x"${' /'.repeat(100_000)}`;
-    expect(dropHandlerAttributes(template)).not.toContain('onclick');
+    expect(trimStartTags(template)).not.toContain('onclick');
     const unclosedComment = `<a onclick=x><!--${' <b onclick=y>'.repeat(50_000)}`;
-    expect(dropHandlerAttributes(unclosedComment)).toBe(`<a ><!--${' <b onclick=y>'.repeat(50_000)}`);
+    expect(trimStartTags(unclosedComment)).toBe(`<a ><!--${' <b onclick=y>'.repeat(50_000)}`);
   });
 
   it('changes nothing the header profile returns, for the partner fixtures and the XSS corpus', () => {
@@ -77,7 +77,21 @@ describe('dropHandlerAttributes', () => {
     const corpus = loadXssVectors().map((vector) => vector.payload);
     const differing = [...templates, ...corpus]
       .map((template) => markTokens(template))
-      .filter((marked) => sanitize(dropHandlerAttributes(marked)) !== sanitize(marked));
+      .filter((marked) => sanitize(trimStartTags(marked)) !== sanitize(marked));
     expect(differing).toEqual([]);
+  });
+
+  it('keeps the first MAX_ATTRIBUTES_PER_TAG attributes of a tag and drops the rest', () => {
+    const attributes = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `aria-x${from + i}="v"`).join(' ');
+    const template = `<p ${attributes(MAX_ATTRIBUTES_PER_TAG + 500)}>text</p><i ${attributes(3)}>i</i>`;
+    const [p, i] = parsedElements(trimStartTags(template));
+    expect(p).toEqual(['p', ...Array.from({ length: MAX_ATTRIBUTES_PER_TAG }, (_, n) => `aria-x${n}=v`)]);
+    expect(i).toEqual(['i', 'aria-x0=v', 'aria-x1=v', 'aria-x2=v']);
+  });
+
+  it('counts valueless attributes too, and leaves short templates as they are', () => {
+    const many = `<b ${Array.from({ length: 200 }, (_, i) => `a${i}`).join(' ')}>b</b>`;
+    expect(parsedElements(trimStartTags(many))[0]).toHaveLength(1 + MAX_ATTRIBUTES_PER_TAG);
+    expect(trimStartTags('<b a b>x</b>')).toBe('<b a b>x</b>');
   });
 });
