@@ -9,6 +9,7 @@ import { PlaceholderRegistryProvider } from './PlaceholderRegistryProvider.tsx';
 import { usePartnerCss } from './styles/usePartnerCss.ts';
 import { useRuntimeStyles } from './styles/useRuntimeStyles.ts';
 import { TemplateView } from './template/TemplateView.tsx';
+import { useClearOnLogout } from './useClearOnLogout.ts';
 
 export type NavRootKind = 'header' | 'footer' | 'search';
 
@@ -30,6 +31,7 @@ export function NavRoot({ kind, data, env }: Props) {
   const scope = `.unav-root[data-unav-root='${kind}']`;
   useRuntimeStyles();
   usePartnerCss(css, scope, nav.config.marketUrl);
+  const clearOnLogout = useClearOnLogout(nav, env);
   return (
     <NavProvider nav={nav} env={env}>
       <PlaceholderRegistryProvider>
@@ -44,6 +46,7 @@ export function NavRoot({ kind, data, env }: Props) {
             data-navigation={nav.navigation}
             data-position={kind === 'header' && nav.config.isPositionFixed ? 'fixed' : undefined}
             style={nav.theme?.variables}
+            onClick={clearOnLogout}
           >
             {/* SPEC §4: the banners belong to the standard navigation, like the widgets. */}
             {kind === 'header' && nav.navigation === 'standard' && <Banners />}
