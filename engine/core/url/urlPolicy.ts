@@ -16,10 +16,9 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 const IMAGE_SCHEMES = new Set(['http', 'https']);
 const RASTER_DATA_IMAGE = /^data:image\/(?:png|gif|jpeg|webp)[;,]/i;
-const REFERENCE = /&(?:#x([0-9a-f]{1,8})|#([0-9]{1,10})|(colon|tab|newline|sol|lpar|rpar|period));?/gi;
-const NAMED: Readonly<Record<string, string>> = {
-  colon: ':', tab: '\t', newline: '\n', sol: '/', lpar: '(', rpar: ')', period: '.',
-};
+// Only the references that can spell or split a scheme matter here: numeric ones, colon, tab, newline.
+const REFERENCE = /&(?:#x([0-9a-f]{1,8})|#([0-9]{1,10})|(colon|tab|newline));?/gi;
+const NAMED: Readonly<Record<string, string>> = { colon: ':', tab: '\t', newline: '\n' };
 
 /** A link URL: http, https, mailto, tel or relative. */
 export function isAllowedUrl(value: string): boolean {
