@@ -7,7 +7,7 @@ import { createTestEnv } from '../core/testEnv.ts';
 import { NavRoot } from './NavRoot.tsx';
 
 const MARKET = 'https://market.example.com';
-const TEMPLATE = '<header>{{userList}}<a href="/home">Home</a></header>';
+const TEMPLATE = '<header>{{userList}}{{mobileMenu}}<a href="/home">Home</a><a href="/logout">Sign out</a></header>';
 
 function signedInPage() {
   const env = createTestEnv();
@@ -29,6 +29,22 @@ it('clicking Logout in the user menu clears the user\'s stored data and lets the
   expect(readStoredUserId(env, MARKET)).toBeUndefined();
   expect(env.localStorage.keys()).toEqual([]);
   expect(env.sessionStorage.getItem('cartItems')).toBeNull();
+});
+
+it('clicking Logout in the mobile menu\'s account panel clears them too', () => {
+  const env = signedInPage();
+  fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  fireEvent.click(within(screen.getByRole('navigation', { name: 'Mobile menu' })).getByRole('button', { name: 'Ada Lovelace' }));
+  const followed = fireEvent.click(within(screen.getByRole('navigation', { name: 'Mobile menu' })).getByRole('link', { name: 'Logout' }));
+  expect(followed).toBe(true);
+  expect(readStoredUserId(env, MARKET)).toBeUndefined();
+  expect(env.localStorage.keys()).toEqual([]);
+});
+
+it('a partner template\'s own link to the logout path clears them too', () => {
+  const env = signedInPage();
+  expect(fireEvent.click(screen.getByRole('link', { name: 'Sign out' }))).toBe(true);
+  expect(readStoredUserId(env, MARKET)).toBeUndefined();
 });
 
 it('another link clears nothing', () => {
