@@ -9,6 +9,7 @@ import { PlaceholderRegistryProvider } from './PlaceholderRegistryProvider.tsx';
 import { usePartnerCss } from './styles/usePartnerCss.ts';
 import { useRuntimeStyles } from './styles/useRuntimeStyles.ts';
 import { TemplateView } from './template/TemplateView.tsx';
+import { useClearOnLogout } from './useClearOnLogout.ts';
 
 export type NavRootKind = 'header' | 'footer' | 'search';
 
@@ -29,6 +30,7 @@ export function NavRoot({ kind, data, env }: Props) {
   const scope = `.unav-root[data-unav-root='${kind}']`;
   useRuntimeStyles();
   usePartnerCss({ css: templates.css, cssHeader: kind === 'header' ? templates.cssHeader : undefined }, scope, nav.config.marketUrl, nav.config.assetOrigins);
+  const clearOnLogout = useClearOnLogout(nav, env);
   return (
     <NavProvider nav={nav} env={env}>
       <PlaceholderRegistryProvider>
@@ -43,6 +45,7 @@ export function NavRoot({ kind, data, env }: Props) {
             data-navigation={nav.navigation}
             data-position={kind === 'header' && nav.config.isPositionFixed ? 'fixed' : undefined}
             style={nav.theme?.variables}
+            onClick={clearOnLogout}
           >
             {/* SPEC §4: the banners belong to the standard navigation, like the widgets. */}
             {kind === 'header' && nav.navigation === 'standard' && <Banners />}

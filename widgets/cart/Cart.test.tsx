@@ -185,3 +185,18 @@ it('below 1024px an add event updates the badge and opens nothing', async () => 
   expect(await screen.findByRole('link', { name: 'Cart Summary, 2 items' })).toBeTruthy();
   expect(document.querySelector('.unav-cart-mask')).toBeNull();
 });
+
+it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'vbscript:x'])(
+  'a cached cart item icon %j never reaches an img; an https icon does',
+  async (hostile) => {
+    const summary = parseCart(cartWithOfficeSuite)!;
+    const products = [{ ...summary.products[0]!, id: 'hostile', title: 'Hostile', iconUrl: hostile }, { ...summary.products[0]!, id: 'good', title: 'Good', iconUrl: 'https://cdn.example.com/good.png' }];
+    const { container } = renderCart({
+      answer: { not: 'a cart' },
+      sessionStorage: createMemoryStorage({ cartItems: JSON.stringify(products), itemsCount: '2', subtotal: '1' }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: /cart/i }));
+    await screen.findByText('Good');
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['https://cdn.example.com/good.png']);
+  },
+);

@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import { useNav } from '../../engine/react/NavProvider.tsx';
+import { toImageUrl } from '../../engine/core/url/urlPolicy.ts';
 import type { CartLine, CartProduct } from './parseCart.ts';
 import { useCart } from './useCart.ts';
 
@@ -25,10 +26,12 @@ function LineText({ line }: { line: CartLine }) {
 }
 
 function ProductRow({ product }: { product: CartProduct }) {
+  // The icon comes from the cart answer or session storage: only an image URL the URL policy allows.
+  const iconUrl = toImageUrl(product.iconUrl);
   return (
     <li className="unav-cart-product">
       <div className="unav-cart-line">
-        {product.iconUrl ? <img className="unav-cart-line-icon" src={product.iconUrl} alt="" /> : null}
+        {iconUrl ? <img className="unav-cart-line-icon" src={iconUrl} alt="" /> : null}
         <LineText line={product} />
       </div>
       {product.addOns.length > 0 ? (

@@ -1,3 +1,4 @@
+import { toImageUrl } from '../../engine/core/url/urlPolicy.ts';
 import { useUserMenu } from './useUserMenu.ts';
 
 /**
@@ -6,7 +7,9 @@ import { useUserMenu } from './useUserMenu.ts';
  * stylesheet, never an inline style, so the output holds no style attribute a CSP could object to.
  */
 export function UserAvatar({ size = 32 }: { size?: number }) {
-  const { picture, initials } = useUserMenu();
+  const { picture: value, initials } = useUserMenu();
+  // The profile picture comes from the API: only an image URL the URL policy allows.
+  const picture = toImageUrl(value);
   if (picture) {
     return <img className="unav-avatar unav-avatar-picture" src={picture} alt="" width={size} height={size} data-state="picture" />;
   }

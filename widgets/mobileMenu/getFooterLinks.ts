@@ -1,4 +1,5 @@
 import type { ChannelSettings } from '../../engine/core/context/types.ts';
+import { isAllowedUrl } from '../../engine/core/url/urlPolicy.ts';
 
 export interface FooterLink {
   id: 'help' | 'privacy' | 'terms';
@@ -6,9 +7,9 @@ export interface FooterLink {
   href: string;
 }
 
-/** Channel-provided URLs become hrefs: only http(s), mailto and site paths. */
+/** Channel-provided URLs become hrefs: links the URL policy allows, here only http(s), mailto and site paths. */
 function isSafeHref(value: unknown): value is string {
-  if (typeof value !== 'string' || value.trim() === '') return false;
+  if (typeof value !== 'string' || value.trim() === '' || !isAllowedUrl(value)) return false;
   const url = value.trim();
   if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
   return /^(?:https?:\/\/|mailto:)\S+$/i.test(url);

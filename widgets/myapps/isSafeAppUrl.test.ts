@@ -10,6 +10,11 @@ describe('app launch and image URLs must be http(s) or a site path', () => {
     ['javascript:alert(1)', false],
     [' JavaScript:alert(1)', false],
     ['data:text/html,<script>', false],
+    ['/\t/evil.example.com', false],
+    ['\\/\\/evil.example.com', false],
+    ['&#106;avascript:alert(1)', false],
+    ['vbscript:msgbox(1)', false],
+    ['data:image/png;base64,AAAA', false],
     ['', false],
     [undefined, false],
   ])('%s -> %s', (url, expected) => {

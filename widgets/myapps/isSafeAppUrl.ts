@@ -1,11 +1,12 @@
+import { isAllowedUrl } from '../../engine/core/url/urlPolicy.ts';
+
 /**
- * App URLs come from the API and become href/src: only http(s) and same-site paths are allowed,
- * never javascript:, data: or protocol-relative ('//host') ones.
+ * A launch URL from the API becomes an href: a link the URL policy allows, and not
+ * protocol-relative ('//host', '/\\host'), which would take a site path's look to another host.
  */
 export function isSafeAppUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const url = value.trim();
-  if (url === '') return false;
-  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
-  return /^https?:\/\/[^\s]+$/i.test(url);
+  // Browsers skip tabs and newlines inside a URL, so '/\t/host' is '//host' too.
+  return url !== '' && !/^[/\\]{2}/.test(url.replace(/[\u0000-\u0020]/g, '')) && isAllowedUrl(url);
 }

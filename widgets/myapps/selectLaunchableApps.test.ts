@@ -35,6 +35,21 @@ describe('only entries with a launch URL and status ACTIVE are kept, except in m
     ]);
   });
 
+  it.each(['JaVaScRiPt:alert(1)', '&#106;avascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'data:text/html,x', 'vbscript:x'])(
+    'an image URL %j is dropped; the URL policy\'s images stay',
+    (hostile) => {
+      const kept = selectLaunchableApps([app('a', { imageUrl: hostile }), app('b', { imageUrl: 'data:image/png;base64,iVBO' }), app('c', { imageUrl: '/img/c.png' })], false);
+      expect(kept.map((entry) => entry.imageUrl)).toEqual([undefined, 'data:image/png;base64,iVBO', '/img/c.png']);
+    },
+  );
+
+  it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', '&#106;avascript:alert(1)', 'data:text/html,x', '//evil.example/x', '\\\\evil.example', '/\t/evil.example'])(
+    'an app whose launch URL is %j is dropped',
+    (hostile) => {
+      expect(selectLaunchableApps([app('a', { launchUrl: hostile }), app('b')], false).map((entry) => entry.name)).toEqual(['b']);
+    },
+  );
+
   it('a response that is not a list gives no apps', () => {
     expect(selectLaunchableApps({ content: [] }, false)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { AppAssignment } from '../../engine/core/context/types.ts';
 import { isSafeAppUrl } from './isSafeAppUrl.ts';
+import { toImageUrl } from '../../engine/core/url/urlPolicy.ts';
 import { isRecord } from '../../engine/core/bootstrap/isRecord.ts';
 
 /** SPEC §9: up to 9 apps in My Apps. */
@@ -8,7 +9,8 @@ export const MAX_APPS = 9;
 /**
  * SPEC §5: an app is kept only with a launch URL and status ACTIVE; in mock mode every app with a
  * launch URL is kept. At most 9, in the order the API gave them. Entries that are not apps are
- * dropped, and an image URL that is not http(s) is dropped from its app.
+ * dropped; a launch URL must be a link and an image URL an image the URL policy allows (a refused
+ * image is dropped from its app).
  */
 export function selectLaunchableApps(entries: unknown, mock: boolean): AppAssignment[] {
   if (!Array.isArray(entries)) return [];
@@ -21,7 +23,7 @@ export function selectLaunchableApps(entries: unknown, mock: boolean): AppAssign
     apps.push({
       name: entry.name,
       launchUrl: entry.launchUrl.trim(),
-      ...(isSafeAppUrl(entry.imageUrl) ? { imageUrl: entry.imageUrl.trim() } : {}),
+      ...(toImageUrl(entry.imageUrl) ? { imageUrl: toImageUrl(entry.imageUrl) } : {}),
       ...(status ? { userEntitlementStatus: status } : {}),
     });
   }

@@ -3,6 +3,7 @@
  * result image when there is one, and the default icon when the image fails or the type is unknown.
  */
 import { useState } from 'react';
+import { toImageUrl } from '../../engine/core/url/urlPolicy.ts';
 
 // A rounded 9 by 9 square drawn from its top edge, for the app icon's grid.
 const tile = 'h5a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-5a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2z';
@@ -44,11 +45,13 @@ function Icon({ name }: { name: IconName }) {
   );
 }
 
-export function ResultIcon({ imageUrl, contentType }: { imageUrl?: string; contentType?: string }) {
+export function ResultIcon({ imageUrl: value, contentType }: { imageUrl?: string; contentType?: string }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  // An image URL from a search answer: one the URL policy refuses shows the default icon, as a failed one does.
+  const imageUrl = toImageUrl(value);
   if (imageUrl && failedUrl !== imageUrl) {
     return <img className="unav-search__icon" src={imageUrl} alt="" width={18} height={18} onError={() => setFailedUrl(imageUrl)} />;
   }
-  const type = imageUrl ? 'default' : (contentType?.toLowerCase() ?? 'default');
+  const type = value ? 'default' : (contentType?.toLowerCase() ?? 'default');
   return <Icon name={isIconName(type) ? type : 'default'} />;
 }

@@ -354,6 +354,32 @@ describe('rows', () => {
     expect(navigator.assign).toHaveBeenCalledWith(`${MARKET}/appwise/search/inv%20in%20Dropbox`);
   });
 
+  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' java\tscript:alert(1)', '&#106;avascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'])(
+    'a result whose URL is %j is not opened, and its image URL never reaches an img',
+    async (hostile) => {
+      const docs = [
+        { source: 'messenger', content_type: 'contact', name: 'Ines Invoicing', url: hostile, imageUrl: hostile },
+        { source: 'messenger', content_type: 'contact', name: 'Ivo Index', url: `${MARKET}/contacts/78`, imageUrl: 'https://cdn.example.com/ivo.png' },
+      ];
+      const { user, input, navigator, container } = renderWidget({ server: { responses: { userSearch: { response: { docs } } } } });
+      await settle();
+      await user.type(input, 'inv');
+      await settle();
+      const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+      expect(sources).toContain('https://cdn.example.com/ivo.png');
+      expect(sources.every((src) => src?.startsWith('https://cdn.example.com/'))).toBe(true);
+      // The control: an allowed URL in the same list opens.
+      await user.click(screen.getByRole('option', { name: 'Ivo Index' }));
+      expect(navigator.open).toHaveBeenCalledWith(`${MARKET}/contacts/78`);
+      await user.clear(input);
+      await user.type(input, 'inv');
+      await settle();
+      await user.click(screen.getByRole('option', { name: 'Ines Invoicing' }));
+      expect(navigator.open).toHaveBeenCalledTimes(1);
+      expect(navigator.assign).not.toHaveBeenCalled();
+    },
+  );
+
   it('clicking a result opens it in a new window', async () => {
     const { user, input, navigator } = renderWidget();
     await settle();

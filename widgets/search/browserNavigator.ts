@@ -7,6 +7,7 @@ export function browserNavigator(win: Window = window): SearchNavigator {
     setHash: (hash) => {
       win.location.hash = hash;
     },
+    // noopener: the opened page gets no handle on this one (window.opener is null).
     open: (url) => void win.open(url, '_blank', 'noopener'),
   };
 }

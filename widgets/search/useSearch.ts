@@ -22,6 +22,7 @@ import { isSearchable } from './isSearchable.ts';
 import { knownCapabilities } from './knownCapabilities.ts';
 import { placeholderFor } from './placeholderFor.ts';
 import { loadRecentQueries, saveRecentQueries } from './recentQueriesStorage.ts';
+import { toLinkUrl } from '../../engine/core/url/urlPolicy.ts';
 import { resellerEnvironment } from './resellerEnvironment.ts';
 import { flatRows, resultSections } from './resultRows.ts';
 import { panelVisible, resultsShown } from './resultsVisibility.ts';
@@ -223,8 +224,10 @@ export function useSearch({ config, env, navigator, t, placeholder, customSearch
       const row = rows[index];
       if (!row) return;
       dispatch({ type: 'ResultChosen', index });
-      if (row.kind === 'result' && row.result.url) latest.current.navigator.open(row.result.url);
-      else submit(row.text);
+      if (row.kind !== 'result' || !row.result.url) return submit(row.text);
+      // SPEC §3: a result opens its URL in a new window, only a link the URL policy allows.
+      const url = toLinkUrl(row.result.url);
+      if (url) latest.current.navigator.open(url);
     },
     [rows, submit],
   );

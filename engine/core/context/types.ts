@@ -223,6 +223,12 @@ export interface NavContext {
   displayMode: DisplayMode;
   /** The partner theme, once loaded; none when the theme calls fail (SPEC §8). */
   theme?: NavTheme;
+  /**
+   * True while the user of a cached render is not yet confirmed by a fresh bootstrap (or the
+   * bootstrap failed): the user's data is withheld and user-bound placeholders render a neutral
+   * stand-in (engine/core/user/withholdUserData.ts). Absent means confirmed.
+   */
+  userPending?: boolean;
   /** Translated text for a key, with {0}, {1} filled from args; the key itself if unknown. */
   t(key: string, ...args: (string | number)[]): string;
 }

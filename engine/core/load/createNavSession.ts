@@ -35,9 +35,15 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig): NavSess
 
   const load = (): Promise<HeaderData> => {
     const current = ++generation;
-    const { cached, fresh } = loadHeaderData(env, config);
+    const { cached, confirmed, fresh } = loadHeaderData(env, config);
+    let freshPublished = false;
     if (cached) publish(cached, current);
+    // The same user confirmed: the cached header shows that user at once, before the rest arrives.
+    void confirmed.then((data) => {
+      if (data && !freshPublished) publish(data, current);
+    });
     return fresh.then((data) => {
+      freshPublished = true;
       publish(data, current);
       return data;
     });

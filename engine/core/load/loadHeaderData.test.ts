@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BootstrapContext } from '../context/types.ts';
+import type { BootstrapContext, NavContext } from '../context/types.ts';
 import type { StorageLike } from '../env.ts';
 import { createMemoryCookies, createTestEnv } from '../testEnv.ts';
 import { headerCacheKey } from '../cache/headerCache.ts';
 import { builtInTexts } from '../translations/builtInTexts.ts';
-import { FAULTS, createTestServer, hang, json, unauthorized, type Reply } from './testServer.ts';
+import { FAULTS, createTestServer, hang, htmlPage, json, unauthorized, type Reply } from './testServer.ts';
 import { loadHeaderData } from './loadHeaderData.ts';
 
 const MARKET = 'https://market.example.com';
@@ -168,7 +168,8 @@ describe('loadHeaderData', () => {
     const { nav } = await loadHeaderData(env, { marketUrl: MARKET }).fresh;
     expect(server.callsTo(MEMBERSHIPS)).toHaveLength(1);
     expect(nav.memberships).toEqual(companies);
-    expect(loadHeaderData(env, { marketUrl: MARKET }).cached?.nav.memberships).toEqual(companies);
+    // The cached render shows them once the same user is confirmed.
+    expect((await loadHeaderData(env, { marketUrl: MARKET }).confirmed)?.nav.memberships).toEqual(companies);
   });
 
   it('a bootstrap with memberships (even none) makes no memberships call; a failed call leaves none', async () => {
@@ -306,5 +307,79 @@ describe('loadHeaderData', () => {
     expect(load.cached).toBeNull();
     const { nav } = await load.fresh;
     expect([nav.template, nav.user.state]).toEqual(['headerOut', 'loggedout']);
+  });
+});
+
+describe('a cached header shows its user only once the fresh bootstrap confirms that user', () => {
+  const userB: BootstrapContext = {
+    ...signedIn,
+    CurrentUser: { uuid: 'u-2' },
+    UserInfo: { name: 'Grace Hopper', roles: ['USER'], profilePic: 'https://cdn.example.com/grace.png' },
+  };
+  /** A browser where user A (u-1, Ada Lovelace) signed in last, now talking to `bootstrap`. */
+  async function afterUserA(bootstrap: Reply) {
+    const env = envFor(market());
+    await loadHeaderData(env, { marketUrl: MARKET }).fresh;
+    const next = market({ [BOOTSTRAP]: bootstrap, [`/api/account/v2/users/u-2/memberships`]: json({ content: [] }) });
+    return loadHeaderData({ ...env, fetch: next.fetch }, { marketUrl: MARKET });
+  }
+  const shown = (nav: NavContext) => [nav.user.name, nav.user.firstName, nav.user.email, nav.memberships.length, nav.bootstrap.UserInfo?.name];
+
+  it('renders the cached template first without the user data of the entry', async () => {
+    const load = await afterUserA(hang());
+    expect(load.cached?.nav).toMatchObject({ userPending: true, template: 'headerIn', user: { state: 'loggedin', id: 'u-1' } });
+    expect(shown(load.cached!.nav)).toEqual(['', '', '', 0, undefined]);
+  });
+
+  it('fresh bootstrap of the same user: the cached header with its user, then fresh data', async () => {
+    const load = await afterUserA(json(signedIn));
+    const confirmed = await load.confirmed;
+    expect(confirmed?.nav.userPending).toBeUndefined();
+    expect(confirmed?.nav.user.firstName).toBe('Ada');
+    expect(confirmed?.templateSet).toEqual(templates);
+    const { nav } = await load.fresh;
+    expect([nav.userPending, nav.user.firstName]).toEqual([undefined, 'Ada']);
+  });
+
+  it('fresh bootstrap of another user: nothing confirmed, and fresh data is that user', async () => {
+    const load = await afterUserA(json(userB));
+    expect(await load.confirmed).toBeNull();
+    const { nav } = await load.fresh;
+    expect([nav.userPending, nav.user.id, nav.user.firstName]).toEqual([undefined, 'u-2', 'Grace']);
+  });
+
+  it('fresh bootstrap of a visitor: nothing confirmed, and fresh data is signed out', async () => {
+    const load = await afterUserA(json({ CHANNEL_SETTINGS: { partner: 'ACME' } }));
+    expect(await load.confirmed).toBeNull();
+    expect((await load.fresh).nav.user.state).toBe('loggedout');
+  });
+
+  it.each([['a 500', FAULTS['500']!], ['a 401', unauthorized()], ['an HTML page', htmlPage()]])(
+    'a failing bootstrap (%s): nothing confirmed, and fresh data shows no user data',
+    async (_name, reply) => {
+      const load = await afterUserA(reply);
+      expect(await load.confirmed).toBeNull();
+      const { nav } = await load.fresh;
+      expect(nav.user.state === 'loggedout' || nav.userPending === true).toBe(true);
+      expect(shown(nav)).toEqual(['', '', '', 0, undefined]);
+    },
+  );
+
+  it('a bootstrap the page provides is the live one: the cached render shows its user at once', async () => {
+    const env = envFor(market());
+    await loadHeaderData(env, { marketUrl: MARKET }).fresh;
+    const load = loadHeaderData(env, { marketUrl: MARKET, bootstrap: signedIn });
+    expect([load.cached?.nav.userPending, load.cached?.nav.user.firstName]).toEqual([undefined, 'Ada']);
+    expect(await load.confirmed).toBeNull();
+    await load.fresh;
+  });
+
+  it('a cached visitor header needs no confirmation', async () => {
+    const env = envFor(market({ [BOOTSTRAP]: json({ CHANNEL_SETTINGS: { partner: 'ACME' } }) }));
+    await loadHeaderData(env, { marketUrl: MARKET }).fresh;
+    const load = loadHeaderData(env, { marketUrl: MARKET });
+    expect(load.cached?.nav).toMatchObject({ user: { state: 'loggedout' } });
+    expect(load.cached?.nav.userPending).toBeUndefined();
+    await load.fresh;
   });
 });

@@ -1,5 +1,5 @@
 import { RUNTIME_VERSION } from '../bootstrap/defaults.ts';
-import { requestBootstrap } from '../bootstrap/fetchBootstrap.ts';
+import { requestBootstrap, type BootstrapResult } from '../bootstrap/fetchBootstrap.ts';
 import { pickBootstrapSource, type BootstrapChoice } from '../bootstrap/pickBootstrapSource.ts';
 import { getSubSite } from '../cache/getSubSite.ts';
 import { headerCacheKey, readHeaderCache, writeHeaderCache, type HeaderCacheScope } from '../cache/headerCache.ts';
@@ -21,6 +21,8 @@ import { fetchFlag } from '../nav/fetchFlag.ts';
 import { fetchFlags } from '../nav/fetchFlags.ts';
 import { fetchMemberships } from '../memberships/fetchMemberships.ts';
 import { loadTheme } from '../theme/loadTheme.ts';
+import { confirmsCachedUser } from '../user/confirmsCachedUser.ts';
+import { withholdUserData } from '../user/withholdUserData.ts';
 import { mergeTexts } from './mergeTexts.ts';
 
 export interface HeaderData {
@@ -29,8 +31,17 @@ export interface HeaderData {
 }
 
 export interface HeaderLoad {
-  /** The cached render, when caching is on and a cache entry for the locale exists. */
+  /**
+   * The cached render, when caching is on and a cache entry for the locale exists. A signed-in
+   * entry renders without its user's data (`nav.userPending`) until the fresh bootstrap confirms
+   * the same user; a bootstrap the page provided is the live one, so it needs no confirmation.
+   */
   cached: HeaderData | null;
+  /**
+   * The cached render with its user's data, once the fresh bootstrap names that same user; null
+   * when it names another user or none, fails, or there was nothing to confirm.
+   */
+  confirmed: Promise<HeaderData | null>;
   /** Fresh data; never rejects (every failure falls back as SPEC §8 says). */
   fresh: Promise<HeaderData>;
 }
@@ -41,7 +52,9 @@ export interface HeaderLoad {
  * the first render when caching is on and the locale matches. Fresh data follows: the bootstrap
  * first (unless the page provided it), then in parallel translations, the template set, the add-on
  * configuration, flags, theme, the memberships when the bootstrap has none and the quotes flag on a
- * quotes route; it is saved to cache afterwards, except in preview mode.
+ * quotes route; it is saved to cache afterwards, except in preview mode. A render whose user is
+ * not confirmed by a live bootstrap (a cached one before the answer, a fresh one after a failed
+ * call) shows no user data: the cache may belong to the previous user of this browser.
  */
 export function loadHeaderData(env: NavEnv, config: NavConfig): HeaderLoad {
   const scope: HeaderCacheScope = { cache: config.cache ?? true, version: RUNTIME_VERSION, subSite: getSubSite(config) };
@@ -52,12 +65,12 @@ export function loadHeaderData(env: NavEnv, config: NavConfig): HeaderLoad {
   const cachedData = readHeaderCache(env, headerCacheKey(config.marketUrl, storedUserId), { ...scope, locale: config.locale });
   const choice = pickBootstrapSource({ page: config.bootstrap, stored: cachedData?.bootstrap });
 
-  let cached: HeaderData | null = null;
+  let cachedWithUser: HeaderData | null = null;
   if (cachedData) {
     const addons = storedUserId
       ? readCachedAddonConfiguration(env, addonConfigurationKey(config.marketUrl, storedUserId))
       : {};
-    cached = safely(() => ({
+    cachedWithUser = safely(() => ({
       nav: deriveNavContext({
         config, env, storedUserId, bootstrap: choice.bootstrap, addons: nonEmpty(addons),
         translations: mergeTexts(cachedData.translations, cachedData.templateSet),
@@ -66,11 +79,26 @@ export function loadHeaderData(env: NavEnv, config: NavConfig): HeaderLoad {
     }), null);
   }
 
-  const fresh = loadFresh(env, config, choice, storedUserId, scope).catch((error: unknown) => {
+  const needsConfirmation = cachedWithUser !== null && choice.source !== 'page' && cachedWithUser.nav.user.state !== 'loggedout';
+  const cached = cachedWithUser && needsConfirmation ? withholdNav(cachedWithUser) : cachedWithUser;
+  let confirm: (data: HeaderData | null) => void = () => undefined;
+  const confirmed = new Promise<HeaderData | null>((resolve) => {
+    confirm = resolve;
+  });
+  const onBootstrap = (result: BootstrapResult) =>
+    confirm(needsConfirmation && confirmsCachedUser(storedUserId, result) ? cachedWithUser : null);
+
+  const fresh = loadFresh(env, config, choice, storedUserId, scope, onBootstrap).catch((error: unknown) => {
     env.log.error('Unable to load header data', error);
     return fallbackHeaderData(env, config, storedUserId);
   });
-  return { cached, fresh };
+  // A settled promise ignores a second resolve: this only answers when no bootstrap was asked.
+  void fresh.then(() => confirm(null));
+  return { cached, confirmed, fresh };
+}
+
+function withholdNav(data: HeaderData): HeaderData {
+  return { ...data, nav: withholdUserData(data.nav) };
 }
 
 async function loadFresh(
@@ -79,6 +107,7 @@ async function loadFresh(
   choice: BootstrapChoice,
   storedUserId: string | undefined,
   scope: HeaderCacheScope,
+  onBootstrap: (result: BootstrapResult) => void,
 ): Promise<HeaderData> {
   let bootstrap: BootstrapContext = choice.bootstrap;
   let userId = storedUserId;
@@ -88,6 +117,7 @@ async function loadFresh(
     const before = deriveNavContext({ config, bootstrap: choice.bootstrap, env }).config;
     const bearer = shouldSendBearer({ storefrontBuilder: before.storefrontBuilder === true, devMode: Boolean(before.devMode) });
     const result = await requestBootstrap(env, { apiUrl: before.apiUrl, token: bearer ? config.token : undefined });
+    onBootstrap(result);
     bootstrap = result.bootstrap;
     cacheable = result.status === 'ok';
     // A failed call keeps the stored id (static:loggedin); a lost session forgets it.
@@ -124,7 +154,8 @@ async function loadFresh(
       ...scope, locale: nav.config.locale, displayMode: nav.displayMode,
     });
   }
-  return { nav, templateSet };
+  // Without a live answer a stored id is all there is: whose session it is now, nobody knows.
+  return { nav: cacheable || nav.user.state !== 'static:loggedin' ? nav : withholdUserData(nav), templateSet };
 }
 
 /**
@@ -155,10 +186,8 @@ function askQuotesFlag(env: NavEnv, config: NavConfig, nav: NavContext): Promise
 }
 
 function fallbackHeaderData(env: NavEnv, config: NavConfig, storedUserId: string | undefined): HeaderData {
-  return {
-    nav: deriveNavContext({ config, bootstrap: {}, env, storedUserId, translations: builtInTexts }),
-    templateSet: createEmptyTemplateSet(),
-  };
+  const nav = deriveNavContext({ config, bootstrap: {}, env, storedUserId, translations: builtInTexts });
+  return { nav: nav.user.state === 'static:loggedin' ? withholdUserData(nav) : nav, templateSet: createEmptyTemplateSet() };
 }
 
 /** An empty configuration means "none fetched", so the bootstrap's copy may apply. */

@@ -16,6 +16,7 @@ import { showSettingsLink } from './showSettingsLink.ts';
 import { showSubscriptionLink } from './showSubscriptionLink.ts';
 import { getStaticLink } from './staticLinks.ts';
 import { showSuperuserLink, superuserLinkTarget } from './superuserLink.ts';
+import { toLinkUrl } from '../url/urlPolicy.ts';
 
 /** One visible menu entry: a stable id, its translated label and an absolute href. */
 export interface MenuItem {
@@ -27,7 +28,11 @@ export interface MenuItem {
 type Candidate = { id: string; labelKey: string; href: string | undefined; visible: boolean };
 
 function visibleItems(nav: NavContext, candidates: Candidate[]): MenuItem[] {
-  return candidates.flatMap(({ id, labelKey, href, visible }) => (visible && href ? [{ id, label: nav.t(labelKey), href }] : []));
+  return candidates.flatMap(({ id, labelKey, href, visible }) => {
+    // Some targets come from API values (add-on store, integrations): the URL policy has the last word.
+    const url = toLinkUrl(href);
+    return visible && url ? [{ id, label: nav.t(labelKey), href: url }] : [];
+  });
 }
 
 /** The Manage dropdown: the areas this user may manage, in header order (SPEC §2, §6). */

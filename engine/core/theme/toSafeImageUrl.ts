@@ -1,9 +1,12 @@
+import { isAllowedImageUrl } from '../url/urlPolicy.ts';
+
 /**
- * An http(s) image URL, absolute, with no character that could end a CSS url("") or an attribute.
- * Relative, data:, javascript: and malformed URLs are refused.
+ * A theme image URL that goes into a CSS value or an img src: allowed by the URL policy's image
+ * rule, and further an absolute http(s) URL with no character that could end a CSS url("") or an
+ * attribute. Relative, data:, javascript: and malformed URLs are refused.
  */
 export function toSafeImageUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (typeof value !== 'string' || value.trim() === '' || !isAllowedImageUrl(value)) return undefined;
   let url: URL;
   try {
     url = new URL(value.trim());

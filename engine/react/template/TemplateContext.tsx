@@ -6,6 +6,8 @@ export interface TemplateRuntime {
   values: TemplateValues;
   registry: PlaceholderRegistry;
   marketUrl: string;
+  /** The user of this render is not confirmed: user-bound placeholders render a stand-in. */
+  userPending: boolean;
 }
 
 export const TemplateRuntimeContext = createContext<TemplateRuntime | null>(null);

@@ -1,4 +1,5 @@
 import { isValueToken } from '../../core/template/tokenNames.ts';
+import { isUserBoundToken } from '../../core/user/userBoundTokens.ts';
 import { PlaceholderBoundary } from './PlaceholderBoundary.tsx';
 import { useTemplateRuntime } from './TemplateContext.tsx';
 
@@ -8,6 +9,10 @@ const warnPlaceholderError = (name: string, error: unknown) => console.warn(`Pla
 export function TemplateToken({ name }: { name: string }) {
   const runtime = useTemplateRuntime();
   if (isValueToken(name)) return <>{runtime.values[name]}</>;
+  // A user not yet confirmed: a stand-in of the widget's size, empty, hidden and not focusable.
+  if (runtime.userPending && isUserBoundToken(name)) {
+    return <span className="unav-pending" data-placeholder={name} data-state="pending" aria-hidden="true" />;
+  }
   const Placeholder = runtime.registry.get(name);
   if (!Placeholder) return null;
   return (

@@ -53,7 +53,7 @@ export function TemplateView({ template, fallback, name }: Props) {
   const now = env.now();
   const year = new Date(now).getFullYear();
   const runtime = useMemo<TemplateRuntime>(
-    () => ({ values: getTemplateValues(nav, now), registry, marketUrl }),
+    () => ({ values: getTemplateValues(nav, now), registry, marketUrl, userPending: nav.userPending === true }),
     // the year is what the clock contributes; re-deriving on every tick would re-render every value
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [nav, registry, marketUrl, year],

@@ -20,6 +20,14 @@ it.each([
   ['/account\n/x', '/home'],
   ['account/apps', '/home'],
   ['data:text/html,hi', '/home'],
+  // Normalization turns these into '//host', a URL of another origin.
+  ['/.//evil.example', '/home'],
+  ['/././/evil.example/x', '/home'],
+  ['/a/..//evil.example', '/home'],
+  ['/%2e//evil.example', '/home'],
+  ['/\\/evil.example', '/home'],
+  ['\\/\\/evil.example', '/home'],
+  ['/./account', '/account'],
 ])('impersonation end redirects %j to %s', (saved, target) => {
   expect(impersonationRedirect(saved, origin)).toBe(target);
 });
