@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { oneFileAlias } from './build/one-file/alias.ts';
 import { scriptTagReactAlias } from './build/script-tag-react/alias.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -14,7 +15,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react()],
     // The script-tag bundle carries React 18 (build/script-tag-react); the ES build, the host's React.
-    resolve: iife ? { alias: scriptTagReactAlias } : {},
+    // It also inlines the search widget (build/one-file).
+    resolve: iife ? { alias: [...scriptTagReactAlias, ...oneFileAlias] } : {},
     define: {
       __UNAV_VERSION__: JSON.stringify(pkg.version),
       ...(iife ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),

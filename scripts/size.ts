@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
+import { oneFileAlias } from '../build/one-file/alias.ts';
 import { type InlinedText, shareOfOwnCode } from './sizeShares.ts';
 
 const KB = 1000;
@@ -46,6 +47,7 @@ async function buildOwnCode(options: { stylesheets: boolean }): Promise<Rollup.O
     configFile: false,
     logLevel: 'silent',
     plugins: [react(), options.stylesheets ? recordStylesheets : withoutStylesheets],
+    resolve: { alias: oneFileAlias },
     define: { __UNAV_VERSION__: '"size"', 'process.env.NODE_ENV': '"production"' },
     build: {
       write: false,
