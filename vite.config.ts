@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { oneFileAlias, oneFileJsxRuntime } from './build/one-file/alias.ts';
+import { oneFileAlias, oneFileReact } from './build/one-file/alias.ts';
 import { scriptTagReactAlias } from './build/script-tag-react/alias.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -13,7 +13,7 @@ const EXTERNAL = [/^react($|\/)/, /^react-dom($|\/)/, /^dompurify($|\/)/, /^html
 export default defineConfig(({ mode }) => {
   const iife = mode === 'iife';
   return {
-    plugins: [react(), ...(iife ? [oneFileJsxRuntime] : [])],
+    plugins: [react(), ...(iife ? [oneFileReact] : [])],
     // The script-tag bundle carries React 18 (build/script-tag-react); the ES build, the host's React.
     // It also inlines the search widget (build/one-file).
     resolve: iife ? { alias: [...scriptTagReactAlias, ...oneFileAlias] } : {},

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
-const jsxRuntime = path('./jsxRuntime.ts');
+/** Where the runtime's own imports of React go in the one-file bundle. */
+const bound: Record<string, string> = { react: path('./react.ts'), 'react/jsx-runtime': path('./jsxRuntime.ts') };
+const boundFiles = new Set(Object.values(bound));
 
 /** Modules the one-file script-tag bundle replaces with a version that suits one file. */
 export const oneFileAlias = [
@@ -9,14 +11,15 @@ export const oneFileAlias = [
 ];
 
 /**
- * Sends the runtime's JSX to jsxRuntime.ts, after the React alias (an alias would send that file's
- * own import there too).
+ * Sends the runtime's imports of `react` and `react/jsx-runtime` to react.ts and jsxRuntime.ts,
+ * which bind React's functions once; after the React alias, and not those files' own imports (an
+ * alias would send them there too).
  */
-export const oneFileJsxRuntime = {
-  name: 'one-file-jsx-runtime',
+export const oneFileReact = {
+  name: 'one-file-react',
   enforce: 'pre' as const,
-  resolveId(source: string, importer?: string) {
-    const own = importer !== undefined && importer !== jsxRuntime && !importer.includes('node_modules');
-    return own && /(^|\/)react\/jsx-runtime$/.test(source) ? jsxRuntime : undefined;
+  resolveId(source: string, importer?: string): string | undefined {
+    if (importer === undefined || boundFiles.has(importer) || importer.includes('node_modules')) return undefined;
+    return bound[/(?:^|\/)(react(?:\/jsx-runtime)?)$/.exec(source)?.[1] ?? ''];
   },
 };
