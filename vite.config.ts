@@ -31,7 +31,13 @@ export default defineConfig(({ mode }) => {
         ? { entry: 'engine/iife.ts', formats: ['iife'], name: 'UniversalNavBundle', fileName: () => 'universal-nav.iife.js' }
         : { entry: 'engine/index.ts', formats: ['es'], fileName: () => 'esm/index.js' },
       rollupOptions: iife
-        ? { output: { inlineDynamicImports: true } }
+        ? {
+            output: { inlineDynamicImports: true },
+            // es2020 has no class fields: set them by assignment rather than through a defineProperty
+            // helper. The same here, since no class in the bundle has a field that an inherited
+            // accessor or read-only property of the same name would see (0.47 kB gzip).
+            transform: { assumptions: { setPublicClassFields: true } },
+          }
         : { external: EXTERNAL, output: { chunkFileNames: 'esm/chunks/[name]-[hash].js' } },
     },
   };
