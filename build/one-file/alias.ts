@@ -8,6 +8,7 @@ const boundFiles = new Set(Object.values(bound));
 /** Modules the one-file script-tag bundle replaces with a version that suits one file. */
 export const oneFileAlias = [
   { find: /^\.\/importSearchWidget\.ts$/, replacement: path('../../widgets/search/importSearchWidget.oneFile.ts') },
+  { find: /^react-property$/, replacement: path('./reactProperty.ts') },
 ];
 
 /**
