@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { oneFileAlias, oneFileReact } from './build/one-file/alias.ts';
 import { scriptTagReactAlias } from './build/script-tag-react/alias.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -12,9 +13,10 @@ const EXTERNAL = [/^react($|\/)/, /^react-dom($|\/)/, /^dompurify($|\/)/, /^html
 export default defineConfig(({ mode }) => {
   const iife = mode === 'iife';
   return {
-    plugins: [react()],
+    plugins: [react(), ...(iife ? [oneFileReact] : [])],
     // The script-tag bundle carries React 18 (build/script-tag-react); the ES build, the host's React.
-    resolve: iife ? { alias: scriptTagReactAlias } : {},
+    // It also inlines the search widget (build/one-file).
+    resolve: iife ? { alias: [...scriptTagReactAlias, ...oneFileAlias] } : {},
     define: {
       __UNAV_VERSION__: JSON.stringify(pkg.version),
       ...(iife ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
@@ -29,7 +31,13 @@ export default defineConfig(({ mode }) => {
         ? { entry: 'engine/iife.ts', formats: ['iife'], name: 'UniversalNavBundle', fileName: () => 'universal-nav.iife.js' }
         : { entry: 'engine/index.ts', formats: ['es'], fileName: () => 'esm/index.js' },
       rollupOptions: iife
-        ? { output: { inlineDynamicImports: true } }
+        ? {
+            output: { inlineDynamicImports: true },
+            // es2020 has no class fields: set them by assignment rather than through a defineProperty
+            // helper. The same here, since no class in the bundle has a field that an inherited
+            // accessor or read-only property of the same name would see (0.47 kB gzip).
+            transform: { assumptions: { setPublicClassFields: true } },
+          }
         : { external: EXTERNAL, output: { chunkFileNames: 'esm/chunks/[name]-[hash].js' } },
     },
   };

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
+import { oneFileAlias, oneFileReact } from '../build/one-file/alias.ts';
 import { type InlinedText, shareOfOwnCode } from './sizeShares.ts';
 
 const KB = 1000;
@@ -41,11 +42,14 @@ const recordStylesheets = {
 
 async function buildOwnCode(options: { stylesheets: boolean }): Promise<Rollup.OutputChunk> {
   // domhandler is html-react-parser's node model: the nodes we hand to its converter.
-  const external = [/^react($|\/)/, /^react-dom($|\/)/, /^dompurify$/, /^html-react-parser($|\/)/, /^domhandler$/];
+  const outside = [/^react($|\/)/, /^react-dom($|\/)/, /^dompurify$/, /^html-react-parser($|\/)/, /^domhandler$/];
+  // The runtime's React imports go through the one-file bundle's react.ts and jsxRuntime.ts, as it ships.
+  const external = (id: string, importer?: string) => outside.some((pattern) => pattern.test(id)) && !oneFileReact.resolveId(id, importer);
   const result = await build({
     configFile: false,
     logLevel: 'silent',
-    plugins: [react(), options.stylesheets ? recordStylesheets : withoutStylesheets],
+    plugins: [react(), oneFileReact, options.stylesheets ? recordStylesheets : withoutStylesheets],
+    resolve: { alias: oneFileAlias },
     define: { __UNAV_VERSION__: '"size"', 'process.env.NODE_ENV': '"production"' },
     build: {
       write: false,
