@@ -34,8 +34,13 @@ export function isAllowedUrl(value: string): boolean {
 export function isAllowedImageUrl(value: string): boolean {
   return readings(value).every((url) => {
     const scheme = readScheme(url);
-    return scheme === null || IMAGE_SCHEMES.has(scheme) || (scheme === 'data' && RASTER_DATA_IMAGE.test(url));
+    return scheme === null || IMAGE_SCHEMES.has(scheme) || (scheme === 'data' && isRasterDataImage(url));
   });
+}
+
+/** A data: URL of a raster image type (png, gif, jpeg, webp): an SVG document can carry script. */
+export function isRasterDataImage(url: string): boolean {
+  return RASTER_DATA_IMAGE.test(url);
 }
 
 /** An API value as a link URL (trimmed), or undefined when it is not a non-empty allowed link. */
