@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['{engine,placeholders,templates,widgets,fixtures,scripts,build}/**/*.test.{ts,tsx}'],
+    include: ['{engine,placeholders,templates,ui,widgets,fixtures,scripts,build}/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     // Two cores: one fork for the suite keeps it predictable next to the e2e run.
     pool: 'forks',

@@ -12,7 +12,7 @@ export default defineConfig({
   resolve: { alias: scriptTagReactAlias },
   test: {
     ...unitConfig.test,
-    include: ['{engine,placeholders,templates,widgets}/**/*.test.tsx', 'test/react18/*.test.tsx'],
+    include: ['{engine,placeholders,templates,ui,widgets}/**/*.test.tsx', 'test/react18/*.test.tsx'],
     execArgv: ['--require', './test/react18/resolveReact18.cjs'],
   },
 });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { cartWithOfficeSuite, emptyCart } from '../widgets/cart/cartResponse.fixture.ts';
+import { cartWithOfficeSuite, emptyCart } from '../widgets/cart/cartResponse.testkit.ts';
 import type { FaultKind } from '../fixtures/server/endpoints.ts';
 import { launchChromium, marketOrigin, marketUrl, openPage, runAxe, type OpenedPage } from './browser.ts';
 import { callsTo, clearFixtureRequests } from './fixturesControl.ts';

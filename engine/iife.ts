@@ -1,6 +1,6 @@
 /** The script-tag bundle: everything on window.UniversalNav (DESIGN §4). */
-import { mount } from './react/mount.tsx';
-import { registerPlaceholder } from '../placeholders/registry.ts';
+import { mount } from './index.ts';
+import { registerPlaceholder } from './react/registry/registry.ts';
 
 const UniversalNav = { mount, registerPlaceholder, version: __UNAV_VERSION__ };
 

@@ -1,8 +1,20 @@
-/** The public ES module (DESIGN §4). */
-export { mount, type NavHandle } from './react/mount.tsx';
-export { UniversalHeader, UniversalFooter } from './react/UniversalHeader.tsx';
+/** The public ES module (DESIGN §4): the runtime bound to the default composition. */
+import type { NavConfig } from './core/context/types.ts';
+import { mountWith, type NavHandle } from './react/mount.tsx';
+import { createUniversalRoots } from './react/UniversalHeader.tsx';
+import { defaultComposition } from '../placeholders/defaultComposition.ts';
+
+/** Renders the header, footer and search box into the targets the config names. */
+export function mount(config: NavConfig): Promise<NavHandle> {
+  return mountWith(defaultComposition, config);
+}
+
+/** The header and footer as React components. */
+export const { UniversalHeader, UniversalFooter } = createUniversalRoots(defaultComposition);
+
+export type { NavHandle };
 export { SearchWidget } from '../widgets/search/LazySearchWidget.tsx';
 export type { SearchWidgetProps, SearchConfig, SearchScope } from '../widgets/search/index.ts';
-export { registerPlaceholder, type PlaceholderComponent, type PlaceholderProps } from '../placeholders/registry.ts';
-export { useNav, useNavEnv } from './react/NavProvider.tsx';
+export { registerPlaceholder, type PlaceholderComponent, type PlaceholderProps } from './react/registry/registry.ts';
+export { useNav, useNavEnv } from './react/context/NavContext.tsx';
 export type { NavConfig, NavContext, BootstrapContext, ChannelSettings, UserInfo, TemplateName } from './core/context/types.ts';

@@ -1,4 +1,4 @@
-import { useNav } from '../engine/react/NavProvider.tsx';
+import { useNav } from '../engine/react/context/NavContext.tsx';
 import { isAllowedUrl, resolveLink } from '../engine/core/template/urlPolicy.ts';
 
 /** The footer's contact, help center, privacy and terms links; a link without a URL is left out. */

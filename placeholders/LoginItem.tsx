@@ -1,4 +1,4 @@
-import { useNav } from '../engine/react/NavProvider.tsx';
+import { useNav } from '../engine/react/context/NavContext.tsx';
 import { getStaticLink } from '../engine/core/nav/staticLinks.ts';
 
 export function LoginItem() {

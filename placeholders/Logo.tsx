@@ -1,4 +1,4 @@
-import { useNav } from '../engine/react/NavProvider.tsx';
+import { useNav } from '../engine/react/context/NavContext.tsx';
 import { toImageUrl } from '../engine/core/url/urlPolicy.ts';
 import { logoLinkTarget } from '../engine/core/nav/logoLink.ts';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { renderInNav } from '../widgets/menus/testing.tsx';
+import { renderInNav } from '../test/renderInNav.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
 it('the header token names its search landmark, so it stays distinct from the page search root', async () => {

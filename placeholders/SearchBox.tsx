@@ -1,8 +1,8 @@
 import type { NavConfig } from '../engine/core/context/types.ts';
-import { useNav, useNavEnv } from '../engine/react/NavProvider.tsx';
+import { useNav, useNavEnv } from '../engine/react/context/NavContext.tsx';
 import { SearchWidget } from '../widgets/search/LazySearchWidget.tsx';
 import type { SearchConfig } from '../widgets/search/types.ts';
-import type { PlaceholderProps } from './registry.ts';
+import type { PlaceholderProps } from '../engine/react/registry/registry.ts';
 
 /** The search widget's config from the nav config's `search` part, with the marketplace filled in. */
 export function searchConfigOf(config: NavConfig, storefrontBuilder: boolean): SearchConfig {

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestNavContext } from '../engine/core/context/createTestNavContext.ts';
+import { createTestNavContext } from '../test/createTestNavContext.ts';
 import type { NavigationKind } from '../engine/core/context/types.ts';
 import { TemplateView } from '../engine/react/template/TemplateView.tsx';
 import { renderWithNav } from '../test/renderWithNav.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { useNav } from '../engine/react/NavProvider.tsx';
-import type { PlaceholderComponent } from './registry.ts';
+import { useNav } from '../engine/react/context/NavContext.tsx';
+import type { PlaceholderComponent } from '../engine/react/registry/registry.ts';
 import { FooterLinks } from './FooterLinks.tsx';
 import { LoginItem } from './LoginItem.tsx';
 import { Logo } from './Logo.tsx';

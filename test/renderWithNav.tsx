@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createTestNavContext } from '../engine/core/context/createTestNavContext.ts';
+import { createTestNavContext } from './createTestNavContext.ts';
 import type { NavContext } from '../engine/core/context/types.ts';
-import { createTestEnv, type TestEnv } from '../engine/core/testEnv.ts';
-import { NavProvider } from '../engine/react/NavProvider.tsx';
-import { PlaceholderRegistryProvider } from '../engine/react/PlaceholderRegistryProvider.tsx';
+import { createTestEnv, type TestEnv } from './testEnv.ts';
+import { NavProvider } from '../engine/react/context/NavContext.tsx';
+import { PlaceholderRegistryProvider } from '../engine/react/registry/PlaceholderRegistryProvider.tsx';
+import { defaultPlaceholders } from '../placeholders/defaultPlaceholders.tsx';
 
 /** Renders UI inside a NavProvider with a test context and environment. */
 export function renderWithNav(ui: ReactNode, options: { nav?: NavContext; env?: TestEnv } = {}) {
@@ -12,7 +13,7 @@ export function renderWithNav(ui: ReactNode, options: { nav?: NavContext; env?: 
   const env = options.env ?? createTestEnv();
   const result = render(
     <NavProvider nav={nav} env={env}>
-      <PlaceholderRegistryProvider>{ui}</PlaceholderRegistryProvider>
+      <PlaceholderRegistryProvider defaults={defaultPlaceholders}>{ui}</PlaceholderRegistryProvider>
     </NavProvider>,
   );
   return { ...result, nav, env };

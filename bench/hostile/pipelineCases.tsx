@@ -5,16 +5,17 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
+import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { COMPONENT_TOKENS } from '../../engine/core/template/tokenNames.ts';
-import { createBrowserEnv } from '../../engine/react/browserEnv.ts';
-import { NavProvider } from '../../engine/react/NavProvider.tsx';
-import { PlaceholderRegistryProvider } from '../../engine/react/PlaceholderRegistryProvider.tsx';
+import { createBrowserEnv } from '../../engine/browser/browserEnv.ts';
+import { NavProvider } from '../../engine/react/context/NavContext.tsx';
+import { PlaceholderRegistryProvider } from '../../engine/react/registry/PlaceholderRegistryProvider.tsx';
 import { clearCompiledTemplates } from '../../engine/react/template/compiledTemplateCache.ts';
 import { TemplateView } from '../../engine/react/template/TemplateView.tsx';
-import type { PlaceholderComponent } from '../../placeholders/registry.ts';
+import type { PlaceholderComponent } from '../../engine/react/registry/registry.ts';
 import { scopePartnerCssInBrowser } from '../../engine/react/styles/scopePartnerCssInBrowser.ts';
 import type { HostileCase } from './measureDoublings.ts';
+import { defaultPlaceholders } from '../../placeholders/defaultPlaceholders.tsx';
 
 const nav = createTestNavContext();
 const env = createBrowserEnv();
@@ -30,7 +31,7 @@ function renderTemplateCold(template: string): number {
   flushSync(() =>
     root.render(
       <NavProvider nav={nav} env={env}>
-        <PlaceholderRegistryProvider placeholders={standIns}>
+        <PlaceholderRegistryProvider defaults={defaultPlaceholders} placeholders={standIns}>
           <TemplateView name="hostile" template={template} fallback="<div></div>" />
         </PlaceholderRegistryProvider>
       </NavProvider>,

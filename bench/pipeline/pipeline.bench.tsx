@@ -11,15 +11,16 @@
 import DOMPurify from 'dompurify';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
-import { createBrowserEnv } from '../../engine/react/browserEnv.ts';
-import { NavProvider } from '../../engine/react/NavProvider.tsx';
-import { PlaceholderRegistryProvider } from '../../engine/react/PlaceholderRegistryProvider.tsx';
+import { createTestNavContext } from '../../test/createTestNavContext.ts';
+import { createBrowserEnv } from '../../engine/browser/browserEnv.ts';
+import { NavProvider } from '../../engine/react/context/NavContext.tsx';
+import { PlaceholderRegistryProvider } from '../../engine/react/registry/PlaceholderRegistryProvider.tsx';
 import { COMPONENT_TOKENS } from '../../engine/core/template/tokenNames.ts';
-import type { PlaceholderComponent } from '../../placeholders/registry.ts';
+import type { PlaceholderComponent } from '../../engine/react/registry/registry.ts';
 import { clearCompiledTemplates } from '../../engine/react/template/compiledTemplateCache.ts';
 import { TemplateView } from '../../engine/react/template/TemplateView.tsx';
 import { median } from '../lib/stats.ts';
+import { defaultPlaceholders } from '../../placeholders/defaultPlaceholders.tsx';
 
 declare global {
   interface Window {
@@ -65,7 +66,7 @@ function timePipeline(template: string, cold: boolean, liveWidgets = false): num
     flushSync(() =>
       root.render(
         <NavProvider nav={nav} env={env}>
-          <PlaceholderRegistryProvider placeholders={liveWidgets ? undefined : standIns}>
+          <PlaceholderRegistryProvider defaults={defaultPlaceholders} placeholders={liveWidgets ? undefined : standIns}>
             <TemplateView name="bench" template={template} fallback="<div></div>" />
           </PlaceholderRegistryProvider>
         </NavProvider>,

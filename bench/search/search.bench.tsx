@@ -5,7 +5,7 @@
  * the time from the keydown event to the end of the next frame, and counts the search requests.
  */
 import { createRoot } from 'react-dom/client';
-import { createBrowserEnv } from '../../engine/react/browserEnv.ts';
+import { createBrowserEnv } from '../../engine/browser/browserEnv.ts';
 import apps from '../../fixtures/catalogue/apps.json';
 import userDocuments from '../../fixtures/catalogue/user-documents.json';
 import services from '../../fixtures/responses/search/services-enabled.json';

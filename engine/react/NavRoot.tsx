@@ -1,11 +1,9 @@
 import type { HeaderData } from '../core/load/loadHeaderData.ts';
 import type { NavEnv } from '../core/env.ts';
 import { defaultTemplates } from '../../templates/defaultTemplates.ts';
-import { SearchBox } from '../../placeholders/SearchBox.tsx';
-import { Banners } from '../../widgets/banners/Banners.tsx';
-import { DropdownGroup } from '../../widgets/menus/DropdownGroup.tsx';
-import { NavProvider } from './NavProvider.tsx';
-import { PlaceholderRegistryProvider } from './PlaceholderRegistryProvider.tsx';
+import type { NavComposition } from './composition.ts';
+import { NavProvider } from './context/NavContext.tsx';
+import { PlaceholderRegistryProvider } from './registry/PlaceholderRegistryProvider.tsx';
 import { usePartnerCss } from './styles/usePartnerCss.ts';
 import { useRuntimeStyles } from './styles/useRuntimeStyles.ts';
 import { TemplateView } from './template/TemplateView.tsx';
@@ -17,24 +15,26 @@ interface Props {
   kind: NavRootKind;
   data: HeaderData;
   env: NavEnv;
+  composition: NavComposition;
 }
 
 /**
  * One nav root: providers, partner CSS, and the template of its slot (header, footer), or the
  * search widget alone (the `search` target, an element with id adsearch on most pages).
  */
-export function NavRoot({ kind, data, env }: Props) {
+export function NavRoot({ kind, data, env, composition }: Props) {
+  const { Frame, Banners, Search } = composition;
   const { nav, templateSet } = data;
   const slot = kind === 'header' ? nav.template : 'footer';
   const templates = templateSet.templates;
   const scope = `.unav-root[data-unav-root='${kind}']`;
-  useRuntimeStyles();
+  useRuntimeStyles(composition.stylesheets);
   usePartnerCss({ css: templates.css, cssHeader: kind === 'header' ? templates.cssHeader : undefined }, scope, nav.config.marketUrl, nav.config.assetOrigins);
-  const clearOnLogout = useClearOnLogout(nav, env);
+  const clearOnLogout = useClearOnLogout(nav, env, composition.userData);
   return (
     <NavProvider nav={nav} env={env}>
-      <PlaceholderRegistryProvider>
-        <DropdownGroup>
+      <PlaceholderRegistryProvider defaults={composition.placeholders}>
+        <Frame>
           <div
             className="unav-root"
             data-unav-root={kind}
@@ -50,12 +50,12 @@ export function NavRoot({ kind, data, env }: Props) {
             {/* SPEC §4: the banners belong to the standard navigation, like the widgets. */}
             {kind === 'header' && nav.navigation === 'standard' && <Banners />}
             {kind === 'search' ? (
-              <SearchBox />
+              <Search />
             ) : (
               <TemplateView name={slot} template={templates[slot]} fallback={defaultTemplates[slot]} />
             )}
           </div>
-        </DropdownGroup>
+        </Frame>
       </PlaceholderRegistryProvider>
     </NavProvider>
   );

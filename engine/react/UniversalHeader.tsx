@@ -1,7 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import type { NavConfig } from '../core/context/types.ts';
 import { createNavSession } from '../core/load/createNavSession.ts';
-import { createBrowserEnv } from './browserEnv.ts';
+import { createBrowserEnv } from '../browser/browserEnv.ts';
+import type { NavComposition } from './composition.ts';
+import type { NavRootKind } from './NavRoot.tsx';
 import { SessionRoot } from './SessionRoot.tsx';
 
 function useSession(config: NavConfig) {
@@ -14,14 +16,14 @@ function useSession(config: NavConfig) {
   return { env, session };
 }
 
-/** The header as a React component, for hosts that render React themselves. */
-export function UniversalHeader({ config }: { config: NavConfig }) {
-  const { env, session } = useSession(config);
-  return <SessionRoot session={session} env={env} kind="header" />;
-}
+export type UniversalRootComponent = ComponentType<{ config: NavConfig }>;
 
-/** The footer as a React component. */
-export function UniversalFooter({ config }: { config: NavConfig }) {
-  const { env, session } = useSession(config);
-  return <SessionRoot session={session} env={env} kind="footer" />;
+/** The header and footer as React components of a composition, for hosts that render React themselves. */
+export function createUniversalRoots(composition: NavComposition): { UniversalHeader: UniversalRootComponent; UniversalFooter: UniversalRootComponent } {
+  const rootOf = (kind: NavRootKind) =>
+    function UniversalRoot({ config }: { config: NavConfig }) {
+      const { env, session } = useSession(config);
+      return <SessionRoot session={session} env={env} kind={kind} composition={composition} />;
+    };
+  return { UniversalHeader: rootOf('header'), UniversalFooter: rootOf('footer') };
 }

@@ -4,8 +4,9 @@ import { createNavSession } from '../core/load/createNavSession.ts';
 import type { HeaderData } from '../core/load/loadHeaderData.ts';
 import { navigationScript } from '../core/nav/chooseNavigation.ts';
 import { createDomScriptHost, createScriptLoader } from '../core/nav/loadScript.ts';
-import { createBrowserEnv } from './browserEnv.ts';
+import { createBrowserEnv } from '../browser/browserEnv.ts';
 import { resolveTarget } from './resolveTarget.ts';
+import type { NavComposition } from './composition.ts';
 import type { NavRootKind } from './NavRoot.tsx';
 import { SessionRoot } from './SessionRoot.tsx';
 
@@ -19,11 +20,12 @@ export interface NavHandle {
 export const MISSING_HEADER_TARGET = 'Universal navigation: header target not found';
 
 /**
+ * The public `mount` of a composition (the entry points bind the default one).
  * Renders the header, footer and search box into the targets the config names. Resolves once the
  * fresh data has rendered. It never rejects for bad input: a missing marketUrl or target is logged
  * and gives a handle that does nothing, so a host page never shows an uncaught error from us.
  */
-export async function mount(config: NavConfig): Promise<NavHandle> {
+export async function mountWith(composition: NavComposition, config: NavConfig): Promise<NavHandle> {
   const env = createBrowserEnv();
   const inert: NavHandle = { update: async () => {}, unmount: () => {} };
   if (!config || typeof config.marketUrl !== 'string' || config.marketUrl === '') {
@@ -43,7 +45,7 @@ export async function mount(config: NavConfig): Promise<NavHandle> {
   const renderInto = (element: Element | null, kind: NavRootKind) => {
     if (!element) return;
     const root = createRoot(element);
-    root.render(<SessionRoot session={session} env={env} kind={kind} />);
+    root.render(<SessionRoot session={session} env={env} kind={kind} composition={composition} />);
     roots.push(root);
   };
   renderInto(headerTarget, 'header');

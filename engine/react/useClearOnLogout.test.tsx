@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createTestNavContext } from '../core/context/createTestNavContext.ts';
+import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { storageKey } from '../core/cache/storageKey.ts';
 import { readStoredUserId, writeStoredUserId } from '../core/cache/storedUserId.ts';
-import { createTestEnv } from '../core/testEnv.ts';
+import { createTestEnv } from '../../test/testEnv.ts';
 import { NavRoot } from './NavRoot.tsx';
+import { defaultComposition } from '../../placeholders/defaultComposition.ts';
 
 const MARKET = 'https://market.example.com';
 const TEMPLATE = '<header>{{userList}}{{mobileMenu}}<a href="/home">Home</a><a href="/logout">Sign out</a></header>';
@@ -16,7 +17,7 @@ function signedInPage() {
   env.localStorage.setItem('searchWidget.RecentQueries', JSON.stringify({ 'user-1': ['payroll'] }));
   env.sessionStorage.setItem('cartItems', '[{"id":"1","title":"Office"}]');
   const nav = createTestNavContext();
-  render(<NavRoot kind="header" env={env} data={{ nav, templateSet: { templates: { headerIn: TEMPLATE }, translations: {}, assets: {} } }} />);
+  render(<NavRoot kind="header" env={env} composition={defaultComposition} data={{ nav, templateSet: { templates: { headerIn: TEMPLATE }, translations: {}, assets: {} } }} />);
   return env;
 }
 

@@ -4,14 +4,13 @@ import { readStoredUserId } from '../core/cache/storedUserId.ts';
 import type { NavContext } from '../core/context/types.ts';
 import type { NavEnv } from '../core/env.ts';
 import { isLogoutLink } from '../core/nav/isLogoutLink.ts';
-import { CART_CACHE_KEYS } from '../../widgets/cart/cartCache.ts';
-import { RECENT_QUERIES_KEY } from '../../widgets/search/constants.ts';
+import type { NavComposition } from './composition.ts';
 
 /**
  * A click handler for a nav root: a click on a logout link clears the user's stored data
  * (clearUserData) while the browser goes on to the logout page; the navigation is not held up.
  */
-export function useClearOnLogout(nav: NavContext, env: NavEnv) {
+export function useClearOnLogout(nav: NavContext, env: NavEnv, userData: NavComposition['userData']) {
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
       const anchor = (event.target as Element).closest?.('a');
@@ -21,10 +20,10 @@ export function useClearOnLogout(nav: NavContext, env: NavEnv) {
       clearUserData(env, {
         marketUrl: nav.config.marketUrl,
         userIds: [nav.user.id, nav.bootstrap.UserInfo?.user_id, readStoredUserId(env, nav.config.marketUrl)],
-        perUserMaps: [RECENT_QUERIES_KEY],
-        sessionKeys: Object.values(CART_CACHE_KEYS),
+        perUserMaps: userData.perUserMaps,
+        sessionKeys: userData.sessionKeys,
       });
     },
-    [nav, env],
+    [nav, env, userData],
   );
 }

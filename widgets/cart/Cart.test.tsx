@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
-import { createMemoryStorage, createTestEnv } from '../../engine/core/testEnv.ts';
-import { NavProvider } from '../../engine/react/NavProvider.tsx';
+import { createTestNavContext } from '../../test/createTestNavContext.ts';
+import { createMemoryStorage, createTestEnv } from '../../test/testEnv.ts';
+import { NavProvider } from '../../engine/react/context/NavContext.tsx';
 import { Cart } from './Cart.tsx';
-import { cartWithOfficeSuite, emptyCart } from './cartResponse.fixture.ts';
+import { cartWithOfficeSuite, emptyCart } from './cartResponse.testkit.ts';
 import { parseCart } from './parseCart.ts';
 
 function stubViewportWidth(width: number) {

@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
-import { useNav } from '../../engine/react/NavProvider.tsx';
+import { useNav } from '../../engine/react/context/NavContext.tsx';
 import { toImageUrl } from '../../engine/core/url/urlPolicy.ts';
 import type { CartLine, CartProduct } from './parseCart.ts';
 import { useCart } from './useCart.ts';

@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import { createTestEnv } from '../../engine/core/testEnv.ts';
+import { createTestEnv } from '../../test/testEnv.ts';
 import { cartUrl, fetchCart } from './api.ts';
 import { parseCart } from './parseCart.ts';
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { createMemoryStorage } from '../../engine/core/testEnv.ts';
+import { createMemoryStorage } from '../../test/testEnv.ts';
 import { clearCartCache, hasCartCache, readCartCache, writeCartCache } from './cartCache.ts';
-import { cartWithOfficeSuite } from './cartResponse.fixture.ts';
+import { cartWithOfficeSuite } from './cartResponse.testkit.ts';
 import { parseCart } from './parseCart.ts';
 
 it('the cart cache round-trips through session storage under cartItems, itemsCount and subtotal', () => {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { planCartEvent } from './cartEvents.ts';
-import { cartWithOfficeSuite, emptyCart } from './cartResponse.fixture.ts';
+import { cartWithOfficeSuite, emptyCart } from './cartResponse.testkit.ts';
 
 it('cart event handling: add, error and already-in-cart open the cart; update does not', () => {
   expect(planCartEvent('universalnav:cart:add', undefined)).toEqual({ intent: 'add', opens: true, cart: 'fetch' });

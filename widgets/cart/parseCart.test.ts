@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { cartWithOfficeSuite, emptyCart } from './cartResponse.fixture.ts';
+import { cartWithOfficeSuite, emptyCart } from './cartResponse.testkit.ts';
 import { parseCart } from './parseCart.ts';
 
 it('a cart product shows its icon, title, selected edition, DOMAIN and add-on rows', () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { cartWithOfficeSuite } from './cartResponse.fixture.ts';
+import { cartWithOfficeSuite } from './cartResponse.testkit.ts';
 import { EMPTY_CART, parseCart } from './parseCart.ts';
 import { cartReducer, createCartState, getCartStatus } from './state.ts';
 

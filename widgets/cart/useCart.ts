@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, type RefObject } from 'react';
 import { marketLink } from '../../engine/core/nav/marketLink.ts';
-import { useNav, useNavEnv } from '../../engine/react/NavProvider.tsx';
-import { useDropdown, type DropdownHandle } from '../menus/DropdownGroup.tsx';
+import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
+import { useDropdown, type DropdownHandle } from '../../ui/DropdownGroup.tsx';
 import { fetchCart } from './api.ts';
 import { clearCartCache, hasCartCache, readCartCache, writeCartCache } from './cartCache.ts';
 import { CART_EVENTS, planCartEvent, type CartEventType } from './cartEvents.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../../engine/core/nav/menuItems.ts';
-import { useMenuButton } from './useMenuButton.ts';
+import { useMenuButton } from '../../ui/useMenuButton.ts';
 
 export interface LinkMenuProps {
   /** The dropdown's id in the group (only one open per nav root). */

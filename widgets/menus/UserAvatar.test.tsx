@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
+import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { renderWithNav } from '../../test/renderWithNav.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
+import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 import { UserMenu } from './UserMenu.tsx';
-import { renderInNav } from './testing.tsx';
+import { renderInNav } from '../../test/renderInNav.tsx';
 
 const market = 'https://market.example.com';
 

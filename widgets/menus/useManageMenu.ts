@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { getManageMenuItems, type MenuItem } from '../../engine/core/nav/menuItems.ts';
-import { useNav } from '../../engine/react/NavProvider.tsx';
+import { useNav } from '../../engine/react/context/NavContext.tsx';
 
 export const MANAGE_DROPDOWN_ID = 'manage';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { getUserMenuItems, type MenuItem } from '../../engine/core/nav/menuItems.ts';
 import { getUserInitials } from '../../engine/core/user/getUserInitials.ts';
-import { useNav } from '../../engine/react/NavProvider.tsx';
+import { useNav } from '../../engine/react/context/NavContext.tsx';
 
 export const USER_DROPDOWN_ID = 'user';
 

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
-import { createTestEnv } from '../../engine/core/testEnv.ts';
-import { NavProvider } from '../../engine/react/NavProvider.tsx';
+import { createTestNavContext } from '../../test/createTestNavContext.ts';
+import { createTestEnv } from '../../test/testEnv.ts';
+import { NavProvider } from '../../engine/react/context/NavContext.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
 const NAVIGATOR = 'https://market.example.com/api/marketplace/v1/navigator';

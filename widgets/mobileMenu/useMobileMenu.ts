@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
-import { useNav, useNavEnv } from '../../engine/react/NavProvider.tsx';
+import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { fetchCategories, fetchProductLines } from './api.ts';
 import { initialMobileMenuState, mobileMenuReducer, type MobileMenuPanel } from './state.ts';
 

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
-import { createTestEnv } from '../../engine/core/testEnv.ts';
-import { NavProvider } from '../../engine/react/NavProvider.tsx';
-import { DropdownGroup, useDropdown } from '../menus/DropdownGroup.tsx';
+import { createTestNavContext } from '../../test/createTestNavContext.ts';
+import { createTestEnv } from '../../test/testEnv.ts';
+import { NavProvider } from '../../engine/react/context/NavContext.tsx';
+import { DropdownGroup, useDropdown } from '../../ui/DropdownGroup.tsx';
 import { MyApps, type MyAppsProps } from './MyApps.tsx';
 import { HOVER_CLOSE_DELAY_MS } from './useMyApps.ts';
 

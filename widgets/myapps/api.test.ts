@@ -1,4 +1,4 @@
-import { createTestEnv } from '../../engine/core/testEnv.ts';
+import { createTestEnv } from '../../test/testEnv.ts';
 import { fetchAssignments } from './api.ts';
 
 const json = (body: unknown, status = 200) =>

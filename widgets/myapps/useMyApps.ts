@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { useNav, useNavEnv } from '../../engine/react/NavProvider.tsx';
-import { useMenuButton } from '../menus/useMenuButton.ts';
+import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
+import { useMenuButton } from '../../ui/useMenuButton.ts';
 import { fetchAssignments } from './api.ts';
 import { initialMyAppsState, myAppsReducer } from './state.ts';
 

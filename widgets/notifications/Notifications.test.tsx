@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
-import { createTestEnv } from '../../engine/core/testEnv.ts';
-import { NavProvider } from '../../engine/react/NavProvider.tsx';
-import { FakeWebSocket } from './fakeWebSocket.ts';
+import { createTestNavContext } from '../../test/createTestNavContext.ts';
+import { createTestEnv } from '../../test/testEnv.ts';
+import { NavProvider } from '../../engine/react/context/NavContext.tsx';
+import { FakeWebSocket } from './fakeWebSocket.testkit.ts';
 import { Notifications, type NotificationsProps } from './Notifications.tsx';
 
 const TOKEN_URL = 'https://market.example.com/api/appwise/v1/teams/api/zendesk/token';

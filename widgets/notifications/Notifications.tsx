@@ -1,6 +1,6 @@
 import { messengerLabelKey } from '../../engine/core/nav/messengerLabel.ts';
 import { getStaticLink } from '../../engine/core/nav/staticLinks.ts';
-import { useNav, useNavEnv } from '../../engine/react/NavProvider.tsx';
+import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import type { Badge } from './badgeText.ts';
 import type { SocketConstructor } from './signalsSocket.ts';
 import { useNotifications } from './useNotifications.ts';

@@ -1,4 +1,4 @@
-import { FakeWebSocket } from './fakeWebSocket.ts';
+import { FakeWebSocket } from './fakeWebSocket.testkit.ts';
 import type { SignalsCounts } from './parseSignalsFrame.ts';
 import { PING_INTERVAL_MS, SignalsSocket, type SocketStatus } from './signalsSocket.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { useNav, useNavEnv } from '../../engine/react/NavProvider.tsx';
+import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { fetchSupportChatToken } from './api.ts';
 import { badgeText, type Badge } from './badgeText.ts';
 import { getSignalsUrl } from './getSignalsUrl.ts';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { createTestEnv } from '../../engine/core/testEnv.ts';
+import { createTestEnv } from '../../test/testEnv.ts';
 import { SearchWidget } from './LazySearchWidget.tsx';
 
 it('shows the fallback while the widget loads, then the search combobox', { timeout: 20_000 }, async () => {

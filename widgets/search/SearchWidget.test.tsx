@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage, createTestEnv } from '../../engine/core/testEnv.ts';
+import { createMemoryStorage, createTestEnv } from '../../test/testEnv.ts';
 import { SEARCH_DEBOUNCE_MS } from './constants.ts';
 import { SearchWidget, type SearchWidgetProps } from './SearchWidget.tsx';
-import { createFakeSearchServer, MARKET, type FakeSearchServerOptions } from './testData.ts';
+import { createFakeSearchServer, MARKET, type FakeSearchServerOptions } from './searchResponses.testkit.ts';
 import type { SearchConfig } from './types.ts';
 
 interface Options {

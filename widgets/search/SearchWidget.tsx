@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { NavEnv } from '../../engine/core/env.ts';
 import { builtInTexts } from '../../engine/core/translations/builtInTexts.ts';
 import { formatText } from '../../engine/core/translations/formatText.ts';
-import { createBrowserEnv } from '../../engine/react/browserEnv.ts';
+import { createBrowserEnv } from '../../engine/browser/browserEnv.ts';
 import { browserNavigator } from './browserNavigator.ts';
 import type { CustomSearchQuery } from './defaultSearchValue.ts';
 import { ResultsPanel } from './ResultsPanel.tsx';

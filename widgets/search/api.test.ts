@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { createTestEnv } from '../../engine/core/testEnv.ts';
+import { createTestEnv } from '../../test/testEnv.ts';
 import { createSearchApi } from './api.ts';
-import { createFakeSearchServer, MARKET } from './testData.ts';
+import { createFakeSearchServer, MARKET } from './searchResponses.testkit.ts';
 
 function setup(options: Parameters<typeof createFakeSearchServer>[0] = {}) {
   const server = createFakeSearchServer(options);

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createMemoryStorage } from '../../engine/core/testEnv.ts';
+import { createMemoryStorage } from '../../test/testEnv.ts';
 import { loadRecentQueries, saveRecentQueries } from './recentQueriesStorage.ts';
 
 it('recent queries are stored under searchWidget.RecentQueries, keyed by user id', () => {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
-import { createTestEnv } from '../../engine/core/testEnv.ts';
+import { createTestNavContext } from '../../test/createTestNavContext.ts';
+import { createTestEnv } from '../../test/testEnv.ts';
 import { ManageMenu } from '../menus/ManageMenu.tsx';
-import { NavProvider } from '../../engine/react/NavProvider.tsx';
-import { DropdownGroup } from '../menus/DropdownGroup.tsx';
-import { renderInNav } from '../menus/testing.tsx';
+import { NavProvider } from '../../engine/react/context/NavContext.tsx';
+import { DropdownGroup } from '../../ui/DropdownGroup.tsx';
+import { renderInNav } from '../../test/renderInNav.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 
 const memberships = [

@@ -1,4 +1,4 @@
-import { useMenuButton } from '../menus/useMenuButton.ts';
+import { useMenuButton } from '../../ui/useMenuButton.ts';
 import { browserNavigation, type PageNavigation } from './navigation.ts';
 import { useCompanySwitcher } from './useCompanySwitcher.ts';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
-import { createTestEnv } from '../../engine/core/testEnv.ts';
-import { NavProvider } from '../../engine/react/NavProvider.tsx';
-import { DropdownGroup } from '../menus/DropdownGroup.tsx';
-import { renderInNav } from '../menus/testing.tsx';
+import { createTestNavContext } from '../../test/createTestNavContext.ts';
+import { createTestEnv } from '../../test/testEnv.ts';
+import { NavProvider } from '../../engine/react/context/NavContext.tsx';
+import { DropdownGroup } from '../../ui/DropdownGroup.tsx';
+import { renderInNav } from '../../test/renderInNav.tsx';
 import { CurrencySelect } from './CurrencySelect.tsx';
 
 const nav = createTestNavContext({ bootstrap: { currencies: ['USD', 'EUR', 'CAD'], defaultCurrency: 'USD' } });

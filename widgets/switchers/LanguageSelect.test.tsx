@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
-import { createTestEnv } from '../../engine/core/testEnv.ts';
-import { renderInNav } from '../menus/testing.tsx';
+import { createTestNavContext } from '../../test/createTestNavContext.ts';
+import { createTestEnv } from '../../test/testEnv.ts';
+import { renderInNav } from '../../test/renderInNav.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 
 const nav = createTestNavContext({ settings: { localeTags: ['en-US', 'fr-CA', 'es-419'] } });

@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import { createTestEnv } from '../../engine/core/testEnv.ts';
+import { createTestEnv } from '../../test/testEnv.ts';
 import { patchUserCurrency, putCurrentCompany } from './api.ts';
 
 const ok = () => Promise.resolve(new Response(null, { status: 204 }));

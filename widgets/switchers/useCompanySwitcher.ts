@@ -1,5 +1,5 @@
 import { getStaticLink } from '../../engine/core/nav/staticLinks.ts';
-import { useNav, useNavEnv } from '../../engine/react/NavProvider.tsx';
+import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { putCurrentCompany } from './api.ts';
 import type { PageNavigation } from './navigation.ts';
 import type { SwitchStatus } from './state.ts';

@@ -1,4 +1,4 @@
-import { useNav, useNavEnv } from '../../engine/react/NavProvider.tsx';
+import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { patchUserCurrency } from './api.ts';
 import type { PageNavigation } from './navigation.ts';
 import type { SwitchStatus } from './state.ts';

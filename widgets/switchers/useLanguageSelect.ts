@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { invalidateHeaderCache } from '../../engine/core/load/invalidateHeaderCache.ts';
 import { toDashedLocale } from '../../engine/core/translations/toDashedLocale.ts';
-import { useNav, useNavEnv } from '../../engine/react/NavProvider.tsx';
+import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { getLocaleChangeTarget } from './localeChangeTarget.ts';
 import { getLocaleLabel } from './localeLabels.ts';
 import type { PageNavigation } from './navigation.ts';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestEnv } from '../testEnv.ts';
+import { createTestEnv } from '../../../test/testEnv.ts';
 import { clearUserData, type UserDataStores } from './clearUserData.ts';
 import { headerCacheKey } from './headerCache.ts';
 import { storageKey } from './storageKey.ts';

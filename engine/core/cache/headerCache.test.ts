@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StorageLike } from '../env.ts';
-import { createTestEnv } from '../testEnv.ts';
+import { createTestEnv } from '../../../test/testEnv.ts';
 import { headerCacheKey, readHeaderCache, writeHeaderCache, type HeaderCacheData } from './headerCache.ts';
 
 const KEY = headerCacheKey('https://market.example.com', 'u-1');

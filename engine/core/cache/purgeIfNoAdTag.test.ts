@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CookieJar, CookieOptions } from '../env.ts';
-import { createMemoryStorage, createTestEnv } from '../testEnv.ts';
+import { createMemoryStorage, createTestEnv } from '../../../test/testEnv.ts';
 import { purgeIfNoAdTag } from './purgeIfNoAdTag.ts';
 
 const MARKET = 'https://market.example.com';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StorageLike } from '../env.ts';
-import { createTestEnv } from '../testEnv.ts';
+import { createTestEnv } from '../../../test/testEnv.ts';
 import { readStoredUserId, writeStoredUserId } from './storedUserId.ts';
 
 const MARKET = 'https://market.example.com';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestEnv } from '../testEnv.ts';
-import { FAULTS, createTestServer, hang, json, unauthorized } from '../load/testServer.ts';
+import { createTestEnv } from '../../../test/testEnv.ts';
+import { FAULTS, createTestServer, hang, json, unauthorized } from '../../../test/testServer.ts';
 import {
   CONFIGURATION_PATH, addonConfigurationKey, fetchAddonConfiguration, readCachedAddonConfiguration,
 } from './fetchAddonConfiguration.ts';

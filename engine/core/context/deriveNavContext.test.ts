@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryCookies, createTestEnv } from '../testEnv.ts';
+import { createMemoryCookies, createTestEnv } from '../../../test/testEnv.ts';
 import { deriveNavContext } from './deriveNavContext.ts';
 import type { BootstrapContext } from './types.ts';
 

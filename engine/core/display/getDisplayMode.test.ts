@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryCookies } from '../testEnv.ts';
+import { createMemoryCookies } from '../../../test/testEnv.ts';
 import { getDisplayMode } from './getDisplayMode.ts';
 
 const heartbeat = { builderHeartbeat: 'true' };

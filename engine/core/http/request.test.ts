@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryCookies, createTestEnv } from '../testEnv.ts';
+import { createMemoryCookies, createTestEnv } from '../../../test/testEnv.ts';
 import { request } from './request.ts';
 import { isHttpError } from './HttpError.ts';
 

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import type { BootstrapContext } from '../context/types.ts';
-import { createMemoryCookies, createTestEnv } from '../testEnv.ts';
+import { createMemoryCookies, createTestEnv } from '../../../test/testEnv.ts';
 import { createNavSession } from './createNavSession.ts';
-import { createTestServer, json } from './testServer.ts';
+import { createTestServer, json } from '../../../test/testServer.ts';
 
 const MARKET = 'https://market.example.com';
 const BOOTSTRAP = '/api/session/v1/bootstrap-context';

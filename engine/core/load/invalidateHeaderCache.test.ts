@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headerCacheKey } from '../cache/headerCache.ts';
-import { createMemoryStorage, createTestEnv } from '../testEnv.ts';
+import { createMemoryStorage, createTestEnv } from '../../../test/testEnv.ts';
 import { invalidateHeaderCache } from './invalidateHeaderCache.ts';
 
 const MARKET = 'https://market.example.com';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BootstrapContext, NavContext } from '../context/types.ts';
 import type { StorageLike } from '../env.ts';
-import { createMemoryCookies, createTestEnv } from '../testEnv.ts';
+import { createMemoryCookies, createTestEnv } from '../../../test/testEnv.ts';
 import { headerCacheKey } from '../cache/headerCache.ts';
 import { builtInTexts } from '../translations/builtInTexts.ts';
-import { FAULTS, createTestServer, hang, htmlPage, json, unauthorized, type Reply } from './testServer.ts';
+import { FAULTS, createTestServer, hang, htmlPage, json, unauthorized, type Reply } from '../../../test/testServer.ts';
 import { loadHeaderData } from './loadHeaderData.ts';
 
 const MARKET = 'https://market.example.com';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestEnv } from '../testEnv.ts';
-import { FAULTS, createTestServer, json, unauthorized } from '../load/testServer.ts';
+import { createTestEnv } from '../../../test/testEnv.ts';
+import { FAULTS, createTestServer, json, unauthorized } from '../../../test/testServer.ts';
 import { fetchMemberships } from './fetchMemberships.ts';
 
 const PATH = '/api/account/v2/users/u%201/memberships';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestNavContext } from '../context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { getAddonStoreLink, getIntegrationsLink } from './addonLinks.ts';
 
 it('Add-ons: shown only when showAddonStoreLink is on and a URL is set; relative URLs get the market prefix', () => {

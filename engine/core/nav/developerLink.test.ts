@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestNavContext } from '../context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { developerLinkLabelKey, developerLinkTarget } from './developerLink.ts';
 
 it('Developer goes to /vendor/admin when program_manager_enabled is on, else /cms/home', () => {

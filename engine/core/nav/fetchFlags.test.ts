@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import { createTestEnv } from '../testEnv.ts';
+import { createTestEnv } from '../../../test/testEnv.ts';
 import { fetchFlags } from './fetchFlags.ts';
 
 function json(body: unknown, status = 200) {

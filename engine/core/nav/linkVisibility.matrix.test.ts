@@ -5,7 +5,7 @@
  * what the user sees: 'label -> path'.
  */
 import { expect, it } from 'vitest';
-import { createTestNavContext } from '../context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import type { AddonStoreConfiguration, ChannelSettings, Flags, NavContext } from '../context/types.ts';
 import { getManageMenuItems, getUserMenuItems } from './menuItems.ts';
 import { messengerLabelKey } from './messengerLabel.ts';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestNavContext } from '../context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { logoLinkTarget } from './logoLink.ts';
 
 it('the logo links to /myapps for a signed-in user with My Apps and no redirect-to-home', () => {

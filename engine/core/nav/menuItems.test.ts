@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestNavContext } from '../context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { getManageMenuItems, getUserMenuItems } from './menuItems.ts';
 
 const market = 'https://market.example.com';

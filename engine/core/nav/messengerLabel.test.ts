@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestNavContext } from '../context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { messengerLabelKey } from './messengerLabel.ts';
 
 it("messenger is 'Sales and Tech Support' for RESELLER on both AppSmart hosts", () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestNavContext } from '../context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { showAccountLink } from './showAccountLink.ts';
 
 it('Account is visible to everyone while only-admins-can-buy is off', () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestNavContext } from '../context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { showChannelLink } from './showChannelLink.ts';
 
 it('Channel needs the CHANNEL_MANAGEMENT capability plus a channel role', () => {

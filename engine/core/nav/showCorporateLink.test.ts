@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestNavContext } from '../context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { showCorporateLink } from './showCorporateLink.ts';
 
 it('Corporate: CORPORATE_ADMIN sees it without any capability', () => {

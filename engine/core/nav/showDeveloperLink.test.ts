@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestNavContext } from '../context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { showDeveloperLink } from './showDeveloperLink.ts';
 
 const all = { capabilities: ['DEVELOPER'], user: { roles: ['DEVELOPER'] }, settings: { cmsEnabled: true, vendorMode: true } };

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestNavContext } from '../context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { showResellerLink } from './showResellerLink.ts';
 
 it.each(['RESELLER_MANAGER', 'RESELLER', 'REFERRAL'])('Reseller: %s sees the link', (role) => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestNavContext } from '../context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { showSuperuserLink, superuserLinkTarget } from './superuserLink.ts';
 
 it('Superuser: SUPERUSER or SUPER_SUPPORT see the link, others do not', () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestNavContext } from '../context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { getTemplateValues } from './templateValues.ts';
 
 it('takes the copyright year from the clock and the company name from the channel settings', () => {

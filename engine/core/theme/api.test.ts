@@ -1,4 +1,4 @@
-import { createTestEnv } from '../testEnv.ts';
+import { createTestEnv } from '../../../test/testEnv.ts';
 import { fetchDesignProperties, fetchHeaderThemeSettings } from './api.ts';
 
 function jsonFetch(routes: Record<string, unknown>, calls: string[] = []): typeof fetch {

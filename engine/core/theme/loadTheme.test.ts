@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestEnv } from '../testEnv.ts';
+import { createTestEnv } from '../../../test/testEnv.ts';
 import { loadTheme } from './loadTheme.ts';
 
 const json = (body: unknown, status = 200) =>

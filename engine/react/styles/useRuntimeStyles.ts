@@ -1,19 +1,25 @@
 import { useEffect } from 'react';
+import navCss from '../../../templates/nav.css?inline';
 import { adoptStyleSheet } from './adoptStyleSheet.ts';
-import { runtimeCss } from './runtimeCss.ts';
 
 let users = 0;
 let remove: (() => void) | null = null;
 
-/** Adopts the runtime CSS while any nav root is mounted; the last root to go removes it. */
-export function useRuntimeStyles(): void {
+/**
+ * Adopts the runtime's CSS (its own, then the widgets' in the order given) while any nav root is
+ * mounted; the last root to go removes it. The CSS ships inside the bundle: the script-tag build
+ * is one file.
+ */
+export function useRuntimeStyles(stylesheets: readonly string[]): void {
   useEffect(() => {
-    if (users++ === 0) remove = adoptStyleSheet(document, runtimeCss, 'runtime');
+    if (users++ === 0) remove = adoptStyleSheet(document, [navCss, ...stylesheets].join('\n'), 'runtime');
     return () => {
       if (--users === 0) {
         remove?.();
         remove = null;
       }
     };
+    // The composition is fixed for the page's life; the first root's stylesheets are the page's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

@@ -1,6 +1,6 @@
-import { createContext, useContext } from 'react';
-import type { PlaceholderRegistry } from '../../../placeholders/registry.ts';
+import type { PlaceholderRegistry } from '../registry/registry.ts';
 import type { TemplateValues } from '../../core/template/templateValues.ts';
+import { createRequiredContext } from '../context/createRequiredContext.ts';
 
 export interface TemplateRuntime {
   values: TemplateValues;
@@ -10,10 +10,10 @@ export interface TemplateRuntime {
   userPending: boolean;
 }
 
-export const TemplateRuntimeContext = createContext<TemplateRuntime | null>(null);
+const [TemplateRuntimeContext, useTemplateRuntimeValue] = createRequiredContext<TemplateRuntime>('TemplateView');
+
+export { TemplateRuntimeContext };
 
 export function useTemplateRuntime(): TemplateRuntime {
-  const runtime = useContext(TemplateRuntimeContext);
-  if (!runtime) throw new Error('useTemplateRuntime must be used inside <TemplateRuntimeContext.Provider>');
-  return runtime;
+  return useTemplateRuntimeValue('useTemplateRuntime');
 }

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { createTestNavContext } from '../../core/context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { withholdUserData } from '../../core/user/withholdUserData.ts';
 import { renderWithNav } from '../../../test/renderWithNav.tsx';
 import { TemplateView } from './TemplateView.tsx';

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createTestEnv } from '../../core/testEnv.ts';
-import { NavProvider } from '../NavProvider.tsx';
-import { PlaceholderRegistryProvider } from '../PlaceholderRegistryProvider.tsx';
-import { createTestNavContext } from '../../core/context/createTestNavContext.ts';
-import { registerPlaceholder } from '../../../placeholders/registry.ts';
+import { createTestEnv } from '../../../test/testEnv.ts';
+import { NavProvider } from '../context/NavContext.tsx';
+import { PlaceholderRegistryProvider } from '../registry/PlaceholderRegistryProvider.tsx';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
+import { registerPlaceholder } from '../registry/registry.ts';
 import { renderWithNav } from '../../../test/renderWithNav.tsx';
 import { TemplateView } from './TemplateView.tsx';
+import { defaultPlaceholders } from '../../../placeholders/defaultPlaceholders.tsx';
 
 const FALLBACK = '<div data-testid="default">default {{logo}}</div>';
 
@@ -97,7 +98,7 @@ describe('TemplateView', () => {
     const env = createTestEnv();
     render(
       <NavProvider nav={nav} env={env}>
-        <PlaceholderRegistryProvider placeholders={{ cart: () => <b>own cart</b> }}>
+        <PlaceholderRegistryProvider defaults={defaultPlaceholders} placeholders={{ cart: () => <b>own cart</b> }}>
           <TemplateView name="t" fallback={FALLBACK} template={'<p>{{cart}}</p>'} />
         </PlaceholderRegistryProvider>
       </NavProvider>,
@@ -110,7 +111,7 @@ describe('TemplateView', () => {
     const env = createTestEnv();
     const view = (template: string, fallback = FALLBACK) => (
       <NavProvider nav={nav} env={env}>
-        <PlaceholderRegistryProvider>
+        <PlaceholderRegistryProvider defaults={defaultPlaceholders}>
           <TemplateView name="t" fallback={fallback} template={template} />
         </PlaceholderRegistryProvider>
       </NavProvider>

@@ -1,8 +1,8 @@
 import { Fragment, useMemo, type MouseEvent } from 'react';
 import { getTemplateValues } from '../../core/template/templateValues.ts';
 import { isInertLink } from '../../core/template/urlPolicy.ts';
-import { useNav, useNavEnv } from '../NavProvider.tsx';
-import { usePlaceholderRegistry } from '../PlaceholderRegistryProvider.tsx';
+import { useNav, useNavEnv } from '../context/NavContext.tsx';
+import { usePlaceholderRegistry } from '../registry/PlaceholderRegistryProvider.tsx';
 import { compileCached, type CompiledTemplate } from './compiledTemplateCache.ts';
 import { getTemplateSanitizer } from './getTemplateSanitizer.ts';
 import { TemplateErrorBoundary } from './TemplateErrorBoundary.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestNavContext } from '../../core/context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { renderWithNav } from '../../../test/renderWithNav.tsx';
 import { findUnsafe, loadXssVectors } from '../../../test/xssCorpus.ts';
 import { TemplateView } from './TemplateView.tsx';

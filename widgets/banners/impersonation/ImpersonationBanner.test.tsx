@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { createTestNavContext } from '../../../engine/core/context/createTestNavContext.ts';
-import { createMemoryCookies, createMemoryStorage, createTestEnv } from '../../../engine/core/testEnv.ts';
-import { NavProvider } from '../../../engine/react/NavProvider.tsx';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
+import { createMemoryCookies, createMemoryStorage, createTestEnv } from '../../../test/testEnv.ts';
+import { NavProvider } from '../../../engine/react/context/NavContext.tsx';
 import { navigation } from '../navigation.ts';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useNav } from '../../../engine/react/NavProvider.tsx';
+import { useNav } from '../../../engine/react/context/NavContext.tsx';
 import { isEndDisabled } from './state.ts';
 import { useImpersonation } from './useImpersonation.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useNav, useNavEnv } from '../../../engine/react/NavProvider.tsx';
+import { useNav, useNavEnv } from '../../../engine/react/context/NavContext.tsx';
 import { usePushedFixedElements } from '../usePushedFixedElements.ts';
 import { navigation } from '../navigation.ts';
 import { endImpersonation } from './api.ts';

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { createTestNavContext } from '../../../engine/core/context/createTestNavContext.ts';
-import { createTestEnv } from '../../../engine/core/testEnv.ts';
-import { NavProvider } from '../../../engine/react/NavProvider.tsx';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
+import { createTestEnv } from '../../../test/testEnv.ts';
+import { NavProvider } from '../../../engine/react/context/NavContext.tsx';
 import { MaintenanceBanner } from './MaintenanceBanner.tsx';
 
 function renderAt(url: string, readOnly: boolean) {

@@ -1,4 +1,4 @@
-import { useNav, useNavEnv } from '../../../engine/react/NavProvider.tsx';
+import { useNav, useNavEnv } from '../../../engine/react/context/NavContext.tsx';
 import { usePushedFixedElements } from '../usePushedFixedElements.ts';
 import { isMaintenancePath } from './isMaintenancePath.ts';
 

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { createTestNavContext } from '../../../engine/core/context/createTestNavContext.ts';
-import { createMemoryCookies, createTestEnv } from '../../../engine/core/testEnv.ts';
-import { NavProvider } from '../../../engine/react/NavProvider.tsx';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
+import { createMemoryCookies, createTestEnv } from '../../../test/testEnv.ts';
+import { NavProvider } from '../../../engine/react/context/NavContext.tsx';
 import { navigation } from '../navigation.ts';
 import { MobileReturnBanner } from './MobileReturnBanner.tsx';
 

@@ -1,4 +1,4 @@
-import { useNav, useNavEnv } from '../../../engine/react/NavProvider.tsx';
+import { useNav, useNavEnv } from '../../../engine/react/context/NavContext.tsx';
 import { PREVIEW_COOKIES } from '../../../engine/core/display/previewCookies.ts';
 import { navigation } from '../navigation.ts';
 import { isMobileUserAgent } from './isMobileUserAgent.ts';

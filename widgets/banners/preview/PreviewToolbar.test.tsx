@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { createTestNavContext } from '../../../engine/core/context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import type { NavContext } from '../../../engine/core/context/types.ts';
-import { createMemoryCookies, createTestEnv } from '../../../engine/core/testEnv.ts';
-import { NavProvider } from '../../../engine/react/NavProvider.tsx';
+import { createMemoryCookies, createTestEnv } from '../../../test/testEnv.ts';
+import { NavProvider } from '../../../engine/react/context/NavContext.tsx';
 import { navigation } from '../navigation.ts';
 import { PreviewToolbar } from './PreviewToolbar.tsx';
 

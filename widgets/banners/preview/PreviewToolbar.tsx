@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNav, useNavEnv } from '../../../engine/react/NavProvider.tsx';
+import { useNav, useNavEnv } from '../../../engine/react/context/NavContext.tsx';
 import { formatPublishedDate } from './formatPublishedDate.ts';
 import { lastModifiedText } from './lastModifiedText.ts';
 import { usePreviewSession } from './usePreviewSession.ts';

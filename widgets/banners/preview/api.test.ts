@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import { createTestEnv } from '../../../engine/core/testEnv.ts';
+import { createTestEnv } from '../../../test/testEnv.ts';
 import { fetchProductPreview, productPreviewUrl } from './api.ts';
 
 const api = 'https://market.example.com';

@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import { createMemoryCookies } from '../../../engine/core/testEnv.ts';
+import { createMemoryCookies } from '../../../test/testEnv.ts';
 import { writeHeartbeat } from './heartbeat.ts';
 
 it('the heartbeat cookie is true for 60 seconds on the whole site', () => {

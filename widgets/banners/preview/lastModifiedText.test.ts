@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestNavContext } from '../../../engine/core/context/createTestNavContext.ts';
+import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { lastModifiedText } from './lastModifiedText.ts';
 
 const { t } = createTestNavContext();

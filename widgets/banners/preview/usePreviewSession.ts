@@ -4,7 +4,7 @@ import { getDisplayMode } from '../../../engine/core/display/getDisplayMode.ts';
 import { PREVIEW_COOKIES, PREVIEW_QUERY } from '../../../engine/core/display/previewCookies.ts';
 import type { CookieJar } from '../../../engine/core/env.ts';
 import { marketLink } from '../../../engine/core/nav/marketLink.ts';
-import { useNav, useNavEnv } from '../../../engine/react/NavProvider.tsx';
+import { useNav, useNavEnv } from '../../../engine/react/context/NavContext.tsx';
 import { navigation } from '../navigation.ts';
 import { getActivePreview, type ActivePreview } from './activePreview.ts';
 import { writeHeartbeat } from './heartbeat.ts';

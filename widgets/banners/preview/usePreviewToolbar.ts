@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { PREVIEW_COOKIES } from '../../../engine/core/display/previewCookies.ts';
-import { useNav, useNavEnv } from '../../../engine/react/NavProvider.tsx';
+import { useNav, useNavEnv } from '../../../engine/react/context/NavContext.tsx';
 import type { ActivePreview } from './activePreview.ts';
 import { fetchProductPreview } from './api.ts';
 import { parseBuilderVersion, type BuilderVersion } from './builderVersion.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDropdown, type DropdownHandle } from './DropdownGroup.tsx';
-import { initialMenuFocusState, menuFocusReducer } from './state.ts';
+import { initialMenuFocusState, menuFocusReducer } from './menuFocusState.ts';
 
 export interface MenuButtonBehaviour {
   dropdown: DropdownHandle;

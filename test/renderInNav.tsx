@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createTestNavContext } from '../../engine/core/context/createTestNavContext.ts';
-import type { NavContext } from '../../engine/core/context/types.ts';
-import { createTestEnv, type TestEnv } from '../../engine/core/testEnv.ts';
-import { NavProvider } from '../../engine/react/NavProvider.tsx';
-import { DropdownGroup } from './DropdownGroup.tsx';
+import { createTestNavContext } from './createTestNavContext.ts';
+import type { NavContext } from '../engine/core/context/types.ts';
+import { createTestEnv, type TestEnv } from './testEnv.ts';
+import { NavProvider } from '../engine/react/context/NavContext.tsx';
+import { DropdownGroup } from '../ui/DropdownGroup.tsx';
 
 /** Renders header widgets the way the header does: inside the nav provider and one dropdown group. */
 export function renderInNav(ui: ReactElement, options: { nav?: NavContext; env?: TestEnv } = {}) {

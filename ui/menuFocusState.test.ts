@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { initialMenuFocusState, menuFocusReducer, type MenuFocusAction } from './state.ts';
+import { initialMenuFocusState, menuFocusReducer, type MenuFocusAction } from './menuFocusState.ts';
 
 function run(...actions: MenuFocusAction[]) {
   return actions.reduce(menuFocusReducer, initialMenuFocusState).activeIndex;

@@ -1,6 +1,6 @@
-import { builtInTexts } from '../translations/builtInTexts.ts';
-import { formatText } from '../translations/formatText.ts';
-import type { NavContext, NavUser } from './types.ts';
+import { builtInTexts } from '../engine/core/translations/builtInTexts.ts';
+import { formatText } from '../engine/core/translations/formatText.ts';
+import type { NavContext, NavUser } from '../engine/core/context/types.ts';
 
 type Overrides = Partial<Omit<NavContext, 'user' | 'config'>> & {
   user?: Partial<NavUser>;

@@ -1,35 +1,36 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { defaultPlaceholders } from '../../placeholders/defaultPlaceholders.tsx';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createRequiredContext } from '../context/createRequiredContext.ts';
 import {
   createPlaceholderRegistry,
-  type PlaceholderComponent,
   getHostPlaceholders,
   onHostPlaceholdersChange,
+  type PlaceholderComponent,
   type PlaceholderRegistry,
-} from '../../placeholders/registry.ts';
+} from './registry.ts';
 
-const RegistryContext = createContext<PlaceholderRegistry | null>(null);
+const [RegistryContext, useRegistry] = createRequiredContext<PlaceholderRegistry>('PlaceholderRegistryProvider');
 
 interface Props {
-  children: ReactNode;
+  /** The composition's placeholders, under the host's registered ones. */
+  defaults: Readonly<Record<string, PlaceholderComponent>>;
   /** Placeholders for this root only, on top of the defaults and the page's registered ones. */
   placeholders?: Readonly<Record<string, PlaceholderComponent>>;
+  children: ReactNode;
 }
 
 /** The default placeholders with the host's registered ones on top; follows later registrations. */
-export function PlaceholderRegistryProvider({ children, placeholders }: Props) {
+export function PlaceholderRegistryProvider({ defaults, placeholders, children }: Props) {
   const [version, setVersion] = useState(0);
   useEffect(() => onHostPlaceholdersChange(() => setVersion((v) => v + 1)), []);
   const registry = useMemo(
-    () => createPlaceholderRegistry(defaultPlaceholders, new Map([...getHostPlaceholders(), ...Object.entries(placeholders ?? {})])),
+    () => createPlaceholderRegistry(defaults, new Map([...getHostPlaceholders(), ...Object.entries(placeholders ?? {})])),
     // a registration bumps the version so the registry is rebuilt
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [version, placeholders],
+    [version, defaults, placeholders],
   );
   return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
 }
 
 export function usePlaceholderRegistry(): PlaceholderRegistry {
-  const registry = useContext(RegistryContext);
-  return registry ?? createPlaceholderRegistry(defaultPlaceholders, getHostPlaceholders());
+  return useRegistry('usePlaceholderRegistry');
 }

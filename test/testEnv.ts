@@ -1,5 +1,5 @@
-import type { CookieJar, NavEnv } from './env.ts';
-import { createMemoryStorage } from './memoryStorage.ts';
+import type { CookieJar, NavEnv } from '../engine/core/env.ts';
+import { createMemoryStorage } from '../engine/core/memoryStorage.ts';
 
 export { createMemoryStorage };
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { dropdownGroupReducer, initialDropdownGroupState } from './dropdownGroup.ts';
+import { dropdownGroupReducer, initialDropdownGroupState } from './dropdownGroupState.ts';
 
 it('a trigger click toggles its dropdown and closes the others', () => {
   const userOpen = dropdownGroupReducer(initialDropdownGroupState, { type: 'TriggerClick', id: 'user' });

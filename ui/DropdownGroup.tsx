@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
-import { dropdownGroupReducer, initialDropdownGroupState, type DropdownDataState } from './dropdownGroup.ts';
+import { dropdownGroupReducer, initialDropdownGroupState, type DropdownDataState } from './dropdownGroupState.ts';
 
 interface GroupValue {
   openId: string | null;
