@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { PlaceholderComponent } from './placeholders/registry.ts';
+import type { PlaceholderComponent } from './registry/registry.ts';
 
 /**
  * What a nav root shows besides its template, and what the widgets bring with them. The runtime
