@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketServer, type MarketServer } from '../fixtures/server/createMarketServer.ts';
-import { tempDir } from '../fixtures/server/testHelpers.ts';
+import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
 import { scopePartnerCssOnServer } from '../engine/server/scopePartnerCssOnServer.ts';
 import { partnerCssAttacks, type PartnerCssAttack } from '../test/css/partnerCssAttacks.ts';
 import { HEADER, launchChromium, marketUrl } from './browser.ts';

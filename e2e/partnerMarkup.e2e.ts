@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMarketServer, type MarketServer } from '../fixtures/server/createMarketServer.ts';
-import { tempDir } from '../fixtures/server/testHelpers.ts';
+import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
 import { HEADER, launchChromium, marketUrl, openPage, poll, type OpenedPage } from './browser.ts';
 import { startLoggingOrigin, type LoggingOrigin } from './loggingOrigin.ts';
 import { waitForMount, waitForNav } from './safety.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMarketServer } from '../fixtures/server/createMarketServer.ts';
 import { ENDPOINT_NAMES } from '../fixtures/server/endpoints.ts';
 import { listPersonas } from '../fixtures/server/fixtureStore.ts';
-import { tempDir } from '../fixtures/server/testHelpers.ts';
+import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
 import { launchChromium, marketUrl, openPage, runAxe } from './browser.ts';
 import { clearCspReports, clearFixtureRequests, cspReports, fixtureRequests } from './fixturesControl.ts';
 

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketServer, type MarketServer } from '../fixtures/server/createMarketServer.ts';
 import { loadPersona } from '../fixtures/server/fixtureStore.ts';
-import { tempDir } from '../fixtures/server/testHelpers.ts';
+import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
 import { loadXssVectors, type XssVector } from '../test/xssCorpus.ts';
 import { launchChromium, marketUrl, openPage } from './browser.ts';
 import { clearCspReports, cspReports } from './fixturesControl.ts';

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { tempDir } from '../fixtures/server/testHelpers.ts';
+import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
 import { lintTemplateFiles } from './lintTemplateFiles.ts';
 
 it('lints every .html file of a template folder, naming file and line', () => {
