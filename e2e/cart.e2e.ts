@@ -73,7 +73,7 @@ describe('cart dropdown', () => {
 
       await trigger(page).click();
       expect(await panel(page).isVisible()).toBe(true);
-      expect(await cart(page).getAttribute('data-state')).toBe('active');
+      expect(await cart(page).getAttribute('data-state')).toBe('open');
       expect(await trigger(page).getAttribute('aria-expanded')).toBe('true');
       expect((await panel(page).boundingBox())?.width).toBe(420);
       expect(await panel(page).locator('.unav-cart-title').innerText()).toBe('Cart Summary');
@@ -94,7 +94,7 @@ describe('cart dropdown', () => {
       await page.mouse.click(100, 600);
       expect(await panel(page).isVisible()).toBe(false);
       expect(await mask(page).count()).toBe(0);
-      expect(await cart(page).getAttribute('data-state')).toBe('inactive');
+      expect(await cart(page).getAttribute('data-state')).toBe('closed');
       expect(opened.pageErrors).toEqual([]);
     } finally {
       await opened.close();
@@ -210,7 +210,7 @@ describe('the 1024px breakpoint', () => {
       await page.waitForFunction(() => document.querySelector('.unav-cart-badge')?.textContent === '2');
       expect(await panel(page).count()).toBe(0);
       expect(await mask(page).count()).toBe(0);
-      expect(await cart(page).getAttribute('data-state')).toBe('inactive');
+      expect(await cart(page).getAttribute('data-state')).toBe('closed');
     } finally {
       await opened.close();
     }
@@ -261,7 +261,7 @@ describe('pointer tolerance', () => {
 
       await page.mouse.move(box.x - 20, middleY);
       await panel(page).waitFor({ state: 'hidden' });
-      expect(await cart(page).getAttribute('data-state')).toBe('inactive');
+      expect(await cart(page).getAttribute('data-state')).toBe('closed');
       expect(await mask(page).count()).toBe(0);
     } finally {
       await opened.close();

@@ -232,13 +232,13 @@ async function stateOf(page: Page, id: string): Promise<{ trigger: string | null
   };
 }
 
-const ACTIVE = { trigger: 'active', menu: 'active', expanded: 'true', visible: true };
-const INACTIVE = { trigger: 'inactive', menu: 'inactive', expanded: 'false', visible: false };
+const OPEN = { trigger: 'open', menu: 'open', expanded: 'true', visible: true };
+const CLOSED = { trigger: 'closed', menu: 'closed', expanded: 'false', visible: false };
 
 async function expectOnlyOpen(page: Page, open: string | null): Promise<void> {
   for (const id of MENU_BUTTONS) {
-    await poll(() => stateOf(page, id), `${id} should be ${id === open ? 'active' : 'inactive'}`)
-      .toEqual(id === open ? ACTIVE : INACTIVE);
+    await poll(() => stateOf(page, id), `${id} should be ${id === open ? 'open' : 'closed'}`)
+      .toEqual(id === open ? OPEN : CLOSED);
   }
 }
 

@@ -156,7 +156,7 @@ describe('the previous user never shows', () => {
   });
 
   it('after a user switch: the cached header waits for the new user, who then shows', async () => {
-    const standIn = 'class="unav-pending" data-placeholder="userlist" data-state="pending" aria-hidden="true"';
+    const standIn = 'class="unav-pending" data-placeholder="userlist" aria-hidden="true"';
     const opened = await openWatched([MAYA.name, DANIEL, standIn]);
     try {
       await signInAsMaya(opened);

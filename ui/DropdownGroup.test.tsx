@@ -36,8 +36,8 @@ it('tabbing from an open dropdown to a control outside it closes all, for any wi
   await user.click(screen.getByRole('button', { name: 'cart' }));
   await user.tab();
   expect(document.activeElement).toBe(screen.getByRole('link', { name: 'inside cart' }));
-  expect(screen.getByRole('button', { name: 'cart' }).parentElement?.getAttribute('data-state')).toBe('active');
+  expect(screen.getByRole('button', { name: 'cart' }).parentElement?.getAttribute('data-state')).toBe('open');
   await user.tab();
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'after' }));
-  expect(screen.getByRole('button', { name: 'cart' }).parentElement?.getAttribute('data-state')).toBe('inactive');
+  expect(screen.getByRole('button', { name: 'cart' }).parentElement?.getAttribute('data-state')).toBe('closed');
 });

@@ -77,7 +77,7 @@ export function useDropdown(id: string): DropdownHandle {
   const isOpen = openId === id;
   return {
     isOpen,
-    dataState: isOpen ? 'active' : 'inactive',
+    dataState: isOpen ? 'open' : 'closed',
     toggle: () => dispatchRef.current({ type: 'TriggerClick', id }),
     open: () => dispatchRef.current({ type: 'Open', id }),
     close: () => dispatchRef.current({ type: 'Close', id }),

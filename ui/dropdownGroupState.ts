@@ -27,4 +27,5 @@ export function dropdownGroupReducer(state: DropdownGroupState, action: Dropdown
   }
 }
 
-export type DropdownDataState = 'active' | 'inactive';
+/** A dropdown's `data-state`, in the vocabulary every widget uses for what opens. */
+export type DropdownDataState = 'open' | 'closed';

@@ -70,7 +70,7 @@ export function Cart() {
 
   if (!wide) {
     return (
-      <div className="unav-cart" data-dropdown="cart" data-state="inactive">
+      <div className="unav-cart" data-dropdown="cart" data-state="closed">
         <a className="unav-cart-trigger" href={cartPageUrl}>
           <CartIcon />
           <span className="unav-visually-hidden">{label}</span>
@@ -102,7 +102,7 @@ export function Cart() {
         <span className="unav-visually-hidden">{label}</span>
         {badge}
       </button>
-      {open ? <div className="unav-cart-mask" data-state="active" aria-hidden="true" onClick={dropdown.close} /> : null}
+      {open ? <div className="unav-cart-mask" aria-hidden="true" onClick={dropdown.close} /> : null}
       <div
         ref={panelRef}
         id={panelId}
@@ -117,12 +117,12 @@ export function Cart() {
           {title}
         </h2>
         {state.status === 'error' ? (
-          <div className="unav-cart-alert" data-state="error" role="alert">
+          <div className="unav-cart-alert" data-kind="error" role="alert">
             {nav.t('unav.cart.message.error')}
           </div>
         ) : null}
         {state.status === 'success' ? (
-          <div className="unav-cart-alert" data-state="success" role="status">
+          <div className="unav-cart-alert" data-kind="success" role="status">
             {nav.t('unav.cart.message.alreadyInCart')}
           </div>
         ) : null}

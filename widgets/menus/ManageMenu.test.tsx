@@ -21,7 +21,7 @@ it('is a menu button: collapsed, pointing at a hidden menu', () => {
   renderInNav(<ManageMenu />, { nav: staff });
   expect(trigger().getAttribute('aria-haspopup')).toBe('menu');
   expect(trigger().getAttribute('aria-expanded')).toBe('false');
-  expect(trigger().getAttribute('data-state')).toBe('inactive');
+  expect(trigger().getAttribute('data-state')).toBe('closed');
   expect(screen.queryByRole('menu')).toBeNull();
   expect(document.getElementById(trigger().getAttribute('aria-controls') ?? '')?.hasAttribute('hidden')).toBe(true);
 });
@@ -31,7 +31,7 @@ it('a click opens the menu with the visible items in order, and focuses the firs
   renderInNav(<ManageMenu />, { nav: staff });
   await user.click(trigger());
   expect(trigger().getAttribute('aria-expanded')).toBe('true');
-  expect(trigger().getAttribute('data-state')).toBe('active');
+  expect(trigger().getAttribute('data-state')).toBe('open');
   const menu = screen.getByRole('menu', { name: 'Manage' });
   const items = within(menu).getAllByRole('menuitem');
   expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
@@ -89,7 +89,7 @@ it('Escape closes the menu and returns focus to the trigger', async () => {
   await user.keyboard('{ArrowDown}{Escape}');
   expect(screen.queryByRole('menu')).toBeNull();
   expect(document.activeElement).toBe(trigger());
-  expect(trigger().getAttribute('data-state')).toBe('inactive');
+  expect(trigger().getAttribute('data-state')).toBe('closed');
 });
 
 it('tabbing out of the open menu closes it', async () => {

@@ -11,10 +11,10 @@ export function UserAvatar({ size = 32 }: { size?: number }) {
   // The profile picture comes from the API: only an image URL the URL policy allows.
   const picture = toImageUrl(value);
   if (picture) {
-    return <img className="unav-avatar unav-avatar-picture" src={picture} alt="" width={size} height={size} data-state="picture" />;
+    return <img className="unav-avatar unav-avatar-picture" src={picture} alt="" width={size} height={size} />;
   }
   return (
-    <span className="unav-avatar unav-avatar-initials" aria-hidden="true" data-state="initials">
+    <span className="unav-avatar unav-avatar-initials" aria-hidden="true">
       {initials}
     </span>
   );

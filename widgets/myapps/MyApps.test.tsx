@@ -52,7 +52,7 @@ describe('My Apps', () => {
     await user.click(trigger);
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Mail' })).toBeTruthy());
     expect(calls).toEqual([ASSIGNMENTS]);
-    expect(screen.getByRole('menu').getAttribute('data-state')).toBe('active');
+    expect(screen.getByRole('menu').getAttribute('data-state')).toBe('open');
     expect(screen.getByRole('menuitem', { name: 'Mail' }).getAttribute('href')).toBe('https://mail.example.com');
     expect(screen.getByRole('menuitem', { name: '<b>Docs</b>' }).getAttribute('href')).toBe('https://docs.example.com');
     expect(screen.queryByRole('menuitem', { name: 'Legacy' })).toBeNull();
@@ -81,10 +81,10 @@ describe('My Apps', () => {
     const { trigger } = setup();
     const other = screen.getByRole('button', { name: 'User menu' });
     await user.click(other);
-    expect(other.getAttribute('data-state')).toBe('active');
+    expect(other.getAttribute('data-state')).toBe('open');
     await user.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(other.getAttribute('data-state')).toBe('inactive');
+    expect(other.getAttribute('data-state')).toBe('closed');
     await user.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('menu')).toBeNull();
@@ -150,7 +150,7 @@ describe('My Apps', () => {
       const { trigger } = setup();
       hover(trigger);
       expect(trigger.getAttribute('aria-expanded')).toBe('true');
-      expect(screen.getByRole('menu').getAttribute('data-state')).toBe('active');
+      expect(screen.getByRole('menu').getAttribute('data-state')).toBe('open');
       unhover(trigger);
       act(() => vi.advanceTimersByTime(HOVER_CLOSE_DELAY_MS - 1));
       expect(trigger.getAttribute('aria-expanded')).toBe('true');
@@ -180,7 +180,7 @@ describe('My Apps', () => {
         trigger.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
       });
       expect(trigger.getAttribute('aria-expanded')).toBe('true');
-      expect(screen.getByRole('menu').getAttribute('data-state')).toBe('active');
+      expect(screen.getByRole('menu').getAttribute('data-state')).toBe('open');
     });
 
     it('a key on the trigger of a hover-opened dropdown keeps it open when the pointer has left', () => {

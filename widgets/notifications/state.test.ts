@@ -3,7 +3,7 @@ import { initialNotificationsState, notificationsReducer } from './state.ts';
 describe('notifications state', () => {
   it('an open socket makes the widget active; a closed one offline', () => {
     const open = notificationsReducer(initialNotificationsState, { type: 'SocketStatusChanged', status: 'open' });
-    expect(open.status).toBe('active');
+    expect(open.status).toBe('connected');
     expect(notificationsReducer(open, { type: 'SocketStatusChanged', status: 'closed' }).status).toBe('offline');
     expect(notificationsReducer(open, { type: 'SocketStatusChanged', status: 'connecting' }).status).toBe('connecting');
   });

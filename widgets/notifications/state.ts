@@ -2,10 +2,10 @@ import type { SignalsCounts } from './parseSignalsFrame.ts';
 import type { SocketStatus } from './signalsSocket.ts';
 
 /**
- * 'inactive': not enabled or not started; 'connecting'; 'active': the socket is open;
- * 'offline': the socket closed and a new one will be opened. Badges show only when active (SPEC §4).
+ * 'idle': not enabled or not started; 'connecting'; 'connected': the socket is open;
+ * 'offline': the socket closed and a new one will be opened. Badges show only when connected (SPEC §4).
  */
-export type NotificationsStatus = 'inactive' | 'connecting' | 'active' | 'offline';
+export type NotificationsStatus = 'idle' | 'connecting' | 'connected' | 'offline';
 
 export interface SupportChatToken {
   zendeskAccount: string;
@@ -27,14 +27,14 @@ export type NotificationsAction =
   | { type: 'SupportChatTokenLoaded'; token: SupportChatToken };
 
 export const initialNotificationsState: NotificationsState = {
-  status: 'inactive',
+  status: 'idle',
   supportChat: null,
   signalsUnread: 0,
   hasUnreadMessages: false,
   homeUpdated: 0,
 };
 
-const STATUS: Record<SocketStatus, NotificationsStatus> = { connecting: 'connecting', open: 'active', closed: 'offline' };
+const STATUS: Record<SocketStatus, NotificationsStatus> = { connecting: 'connecting', open: 'connected', closed: 'offline' };
 
 export function notificationsReducer(state: NotificationsState, action: NotificationsAction): NotificationsState {
   switch (action.type) {

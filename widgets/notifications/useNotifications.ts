@@ -71,7 +71,7 @@ export function useNotifications(options: UseNotificationsOptions = {}): Notific
     return () => socket.stop();
   }, [enabled, marketUrl, token, SocketImpl]);
 
-  const active = enabled && state.status === 'active';
+  const active = enabled && state.status === 'connected';
   const supportChatUnread = options.supportChatUnread ?? 0;
   return {
     enabled,

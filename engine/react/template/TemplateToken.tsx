@@ -11,7 +11,7 @@ export function TemplateToken({ name }: { name: string }) {
   if (isValueToken(name)) return <>{runtime.values[name]}</>;
   // A user not yet confirmed: a stand-in of the widget's size, empty, hidden and not focusable.
   if (runtime.userPending && isUserBoundToken(name)) {
-    return <span className="unav-pending" data-placeholder={name} data-state="pending" aria-hidden="true" />;
+    return <span className="unav-pending" data-placeholder={name} aria-hidden="true" />;
   }
   const Placeholder = runtime.registry.get(name);
   if (!Placeholder) return null;

@@ -15,7 +15,7 @@ export function MaintenanceBanner() {
 
   if (!shown) return null;
   return (
-    <div className="unav-banner unav-maintenance-banner" role="region" aria-label={nav.t('unav.maintenance.label')} data-state="shown">
+    <div className="unav-banner unav-maintenance-banner" role="region" aria-label={nav.t('unav.maintenance.label')}>
       <p className="unav-banner-text">{nav.t('unav.maintenance.message')}</p>
     </div>
   );

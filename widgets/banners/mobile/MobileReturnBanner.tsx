@@ -22,7 +22,7 @@ export function MobileReturnBanner({ userAgent }: MobileReturnBannerProps) {
     navigation.reload();
   };
   return (
-    <div className="unav-banner unav-mobile-banner" role="region" aria-label={nav.t('unav.mobile.label')} data-state="shown">
+    <div className="unav-banner unav-mobile-banner" role="region" aria-label={nav.t('unav.mobile.label')}>
       <button type="button" className="unav-banner-button" onClick={onClick}>
         {nav.t('unav.mobile.switch')}
       </button>

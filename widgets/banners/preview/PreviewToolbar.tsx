@@ -31,7 +31,7 @@ export function PreviewToolbar() {
       <>
         <span className="unav-preview-name">{version?.name ?? ''}</span>
         {version?.isLive ? (
-          <span className="unav-preview-live" data-state="live">
+          <span className="unav-preview-live">
             {nav.t('unav.preview.live')}
           </span>
         ) : null}
