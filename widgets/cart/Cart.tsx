@@ -3,6 +3,7 @@ import { useNav } from '../../engine/react/context/NavContext.tsx';
 import { toImageUrl } from '../../engine/core/url/urlPolicy.ts';
 import type { CartLine, CartProduct } from './parseCart.ts';
 import { useCart } from './useCart.ts';
+import { Badge } from '../../ui/Badge.tsx';
 
 function CartIcon() {
   return (
@@ -60,13 +61,8 @@ export function Cart() {
   const count = state.summary.itemsCount;
   const title = nav.t(state.status === 'cart-added' ? 'unav.cart.added' : 'unav.cart.title');
   const label = count > 0 ? nav.t('unav.cart.withCount', count) : nav.t('unav.cart.title');
-  // The count is in the label; the badge is what sighted users see.
-  const badge =
-    count > 0 ? (
-      <span className="unav-cart-badge" aria-hidden="true">
-        {count}
-      </span>
-    ) : null;
+  // The count is in the label; the badge is what sighted users see (uncapped, unlike the counters).
+  const badge = <Badge className="unav-cart-badge" badge={count > 0 ? { kind: 'count', text: String(count) } : { kind: 'none' }} />;
 
   if (!wide) {
     return (

@@ -9,7 +9,7 @@ describe('mobile menu state', () => {
     const onAccount = mobileMenuReducer(opened, { type: 'PanelButtonClick', panel: 'account' });
     const closed = mobileMenuReducer(onAccount, { type: 'HamburgerClick' });
     expect(closed).toMatchObject({ open: false, panel: 'default' });
-    expect(mobileMenuReducer(onAccount, { type: 'Close' })).toMatchObject({ open: false, panel: 'default' });
+    expect(mobileMenuReducer(onAccount, { type: 'MenuDismissed' })).toMatchObject({ open: false, panel: 'default' });
   });
 
   it('back returns to the default panel and remembers where it came from', () => {

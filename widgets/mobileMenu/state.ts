@@ -23,7 +23,7 @@ export interface MobileMenuState {
 
 export type MobileMenuAction =
   | { type: 'HamburgerClick' }
-  | { type: 'Close' }
+  | { type: 'MenuDismissed' }
   | { type: 'PanelButtonClick'; panel: Exclude<MobileMenuPanel, 'default'> }
   | { type: 'BackClick' }
   | { type: 'DataRequested' }
@@ -42,7 +42,7 @@ export function mobileMenuReducer(state: MobileMenuState, action: MobileMenuActi
   switch (action.type) {
     case 'HamburgerClick':
       return state.open ? { ...state, open: false, panel: 'default', returnedFrom: null } : { ...state, open: true };
-    case 'Close':
+    case 'MenuDismissed':
       // Reopening starts from the default panel.
       return { ...state, open: false, panel: 'default', returnedFrom: null };
     case 'PanelButtonClick':

@@ -53,7 +53,7 @@ export function useMobileMenu() {
   }, [state.open, state.panel, state.returnedFrom]);
 
   const close = () => {
-    dispatch({ type: 'Close' });
+    dispatch({ type: 'MenuDismissed' });
     hamburgerRef.current?.focus();
   };
 

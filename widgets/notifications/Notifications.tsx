@@ -1,7 +1,7 @@
 import { messengerLabelKey } from '../../engine/core/nav/messengerLabel.ts';
 import { getStaticLink } from '../../engine/core/nav/staticLinks.ts';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
-import type { Badge } from './badgeText.ts';
+import { Badge } from '../../ui/Badge.tsx';
 import type { SocketConstructor } from './signalsSocket.ts';
 import { useNotifications } from './useNotifications.ts';
 
@@ -12,16 +12,6 @@ export interface NotificationsProps {
   supportChatUnread?: number;
   /** WebSocket constructor. [the browser's] */
   WebSocket?: SocketConstructor;
-}
-
-function BadgeMark({ badge }: { badge: Badge }) {
-  if (badge.kind === 'none') return null;
-  // The count is part of the link's accessible name, so the mark itself is hidden from it.
-  return (
-    <span className="unav-notifications__badge" data-kind={badge.kind} aria-hidden="true">
-      {badge.kind === 'count' ? badge.text : null}
-    </span>
-  );
 }
 
 function HomeIcon() {
@@ -64,11 +54,11 @@ export function Notifications({ messagesLabel, supportChatUnread = 0, WebSocket 
     <div className="unav-notifications" data-state={state.status}>
       <a className="unav-notifications__icon" href={getStaticLink(nav.config.marketUrl, 'appwise')} aria-label={homeName} title={homeLabel}>
         <HomeIcon />
-        <BadgeMark badge={homeBadge} />
+        <Badge className="unav-notifications__badge" badge={homeBadge} />
       </a>
       <a className="unav-notifications__icon" href={getStaticLink(nav.config.marketUrl, 'messenger')} aria-label={messagesName} title={messages}>
         <MessagesIcon />
-        <BadgeMark badge={unreadBadge} />
+        <Badge className="unav-notifications__badge" badge={unreadBadge} />
       </a>
     </div>
   );

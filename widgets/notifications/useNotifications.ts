@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { fetchSupportChatToken } from './api.ts';
-import { badgeText, type Badge } from './badgeText.ts';
+import { badgeText, type Badge } from '../../ui/badgeText.ts';
 import { getSignalsUrl } from './getSignalsUrl.ts';
 import { isNotificationsEnabled } from './isNotificationsEnabled.ts';
 import { SignalsSocket, type SocketConstructor, type TimerFunctions } from './signalsSocket.ts';

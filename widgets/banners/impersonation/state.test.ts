@@ -11,11 +11,11 @@ it('the banner shows once the delay has elapsed', () => {
 
 it('ending asks for confirmation first; cancel returns to the banner', () => {
   expect(run({ type: 'ShowDelayElapsed' }, { type: 'EndClick' }).status).toBe('confirming');
-  expect(run({ type: 'ShowDelayElapsed' }, { type: 'EndClick' }, { type: 'ConfirmCancel' }).status).toBe('shown');
+  expect(run({ type: 'ShowDelayElapsed' }, { type: 'EndClick' }, { type: 'ConfirmCancelClick' }).status).toBe('shown');
 });
 
 it('the end button is disabled while pending and re-enabled on failure', () => {
-  const pending = run({ type: 'ShowDelayElapsed' }, { type: 'EndClick' }, { type: 'ConfirmEnd' });
+  const pending = run({ type: 'ShowDelayElapsed' }, { type: 'EndClick' }, { type: 'ConfirmEndClick' });
   expect(pending.status).toBe('pending');
   expect(isEndDisabled(pending)).toBe(true);
   const failed = impersonationReducer(pending, { type: 'EndFailed' });
@@ -26,5 +26,5 @@ it('the end button is disabled while pending and re-enabled on failure', () => {
 
 it('a confirm without a dialog open changes nothing', () => {
   const shown = run({ type: 'ShowDelayElapsed' });
-  expect(impersonationReducer(shown, { type: 'ConfirmEnd' })).toBe(shown);
+  expect(impersonationReducer(shown, { type: 'ConfirmEndClick' })).toBe(shown);
 });

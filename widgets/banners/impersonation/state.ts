@@ -12,8 +12,8 @@ export interface ImpersonationState {
 export type ImpersonationAction =
   | { type: 'ShowDelayElapsed' }
   | { type: 'EndClick' }
-  | { type: 'ConfirmCancel' }
-  | { type: 'ConfirmEnd' }
+  | { type: 'ConfirmCancelClick' }
+  | { type: 'ConfirmEndClick' }
   | { type: 'EndFailed' }
   | { type: 'EndSucceeded' };
 
@@ -27,9 +27,9 @@ export function impersonationReducer(state: ImpersonationState, action: Imperson
       return from('hidden', 'shown');
     case 'EndClick':
       return from('shown', 'confirming');
-    case 'ConfirmCancel':
+    case 'ConfirmCancelClick':
       return from('confirming', 'shown');
-    case 'ConfirmEnd':
+    case 'ConfirmEndClick':
       return from('confirming', 'pending');
     case 'EndFailed':
       return from('pending', 'shown');

@@ -47,7 +47,7 @@ export function useImpersonation(): ImpersonationHandle {
 
   const onConfirmEnd = useCallback(() => {
     if (statusRef.current !== 'confirming') return;
-    dispatch({ type: 'ConfirmEnd' });
+    dispatch({ type: 'ConfirmEndClick' });
     endImpersonation(env, nav.config.marketUrl).then(
       () => {
         if (!mounted.current) return;
@@ -68,7 +68,7 @@ export function useImpersonation(): ImpersonationHandle {
     name: nav.user.name,
     email: nav.user.email,
     onEndClick: () => dispatch({ type: 'EndClick' }),
-    onConfirmCancel: () => dispatch({ type: 'ConfirmCancel' }),
+    onConfirmCancel: () => dispatch({ type: 'ConfirmCancelClick' }),
     onConfirmEnd,
   };
 }
