@@ -1,7 +1,7 @@
 /** The public ES module (DESIGN §4): the runtime bound to the default composition. */
 import type { NavConfig } from './core/context/types.ts';
 import { mountWith, type NavHandle } from './react/mount.tsx';
-import { createUniversalRoots } from './react/UniversalHeader.tsx';
+import { createUniversalRoots } from './react/createUniversalRoots.tsx';
 import { defaultComposition } from '../placeholders/defaultComposition.ts';
 
 /** Renders the header, footer and search box into the targets the config names. */

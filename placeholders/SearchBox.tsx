@@ -5,7 +5,7 @@ import type { SearchConfig } from '../widgets/search/types.ts';
 import type { PlaceholderProps } from '../engine/react/registry/registry.ts';
 
 /** The search widget's config from the nav config's `search` part, with the marketplace filled in. */
-export function searchConfigOf(config: NavConfig, storefrontBuilder: boolean): SearchConfig {
+function searchConfigOf(config: NavConfig, storefrontBuilder: boolean): SearchConfig {
   const { target: _target, ...rest } = config.search ?? { target: '' };
   return {
     domain: new URL(config.marketUrl).hostname,

@@ -33,7 +33,7 @@ export interface LocationLike {
   hash: string;
 }
 
-export interface Logger {
+interface Logger {
   warn(...args: unknown[]): void;
   error(...args: unknown[]): void;
 }

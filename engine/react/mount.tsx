@@ -17,7 +17,7 @@ export interface NavHandle {
   unmount(): void;
 }
 
-export const MISSING_HEADER_TARGET = 'Universal navigation: header target not found';
+const MISSING_HEADER_TARGET = 'Universal navigation: header target not found';
 
 /**
  * The public `mount` of a composition (the entry points bind the default one).

@@ -3,7 +3,7 @@ import { limitCssText } from '../core/css/limitCssText.ts';
 import { scopePartnerCss } from '../core/css/scopePartnerCss.ts';
 import { readCssWithPostcss } from './readCssWithPostcss.ts';
 
-export interface ServerPartnerCssOptions extends PartnerCssPolicy {
+interface ServerPartnerCssOptions extends PartnerCssPolicy {
   /** `css` or `cssHeader`, for the size warning. */
   field: string;
   warn?: (message: string) => void;

@@ -3,7 +3,7 @@ import { MaintenanceBanner } from './maintenance/MaintenanceBanner.tsx';
 import { MobileReturnBanner } from './mobile/MobileReturnBanner.tsx';
 import { PreviewToolbar } from './preview/PreviewToolbar.tsx';
 
-export interface BannersProps {
+interface BannersProps {
   /** The browser's user agent for the mobile-site rule; read from navigator when omitted. */
   userAgent?: string;
 }

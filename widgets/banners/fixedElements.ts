@@ -3,7 +3,7 @@
  * top (a fixed header, a sticky toolbar), so those move down by `offset` while the banner shows
  * (SPEC §4). Elements inside `.unav-banners` are the banners themselves and stay put.
  */
-export interface FixedElementPusher {
+interface FixedElementPusher {
   /** Moves every fixed element with top < offset not moved yet; safe to call again. */
   push(): void;
   /** Puts every moved element back as it was. */

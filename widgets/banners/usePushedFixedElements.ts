@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { createFixedElementPusher } from './fixedElements.ts';
 
 // SPEC §9: the fixed-element adjustment is retried 5 times at 400 ms.
-export const FIXED_ADJUST_RETRIES = 5;
-export const FIXED_ADJUST_INTERVAL_MS = 400;
+const FIXED_ADJUST_RETRIES = 5;
+const FIXED_ADJUST_INTERVAL_MS = 400;
 
 /**
  * While `active`, the page's fixed elements near the top move down by `offset` px (SPEC §4). The

@@ -4,19 +4,19 @@ import { joinUrl } from '../../engine/core/routes/joinUrl.ts';
 import { cartLocale } from './cartLocale.ts';
 
 /** The cart response of SPEC §3, as far as the dropdown reads it. */
-export interface CartBranding {
+interface CartBranding {
   name?: string;
   iconUrl?: string;
   vendor?: string;
   storefrontUrl?: string;
 }
 
-export interface CartEdition {
+interface CartEdition {
   id: string | number;
   name?: string;
 }
 
-export interface CartItemDetails {
+interface CartItemDetails {
   branding?: CartBranding;
   editions?: CartEdition[];
 }

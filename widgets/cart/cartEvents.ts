@@ -11,7 +11,7 @@ export const CART_EVENTS = {
 
 export type CartEventType = keyof typeof CART_EVENTS;
 
-export interface CartEventPlan {
+interface CartEventPlan {
   intent: CartIntent;
   /** The dropdown opens so the shopper sees what happened to the item. */
   opens: boolean;

@@ -1,11 +1,11 @@
-export interface RectLike {
+interface RectLike {
   left: number;
   top: number;
   right: number;
   bottom: number;
 }
 
-export interface PointLike {
+interface PointLike {
   x: number;
   y: number;
 }

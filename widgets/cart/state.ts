@@ -17,14 +17,14 @@
 import { EMPTY_CART, type CartSummary } from './parseCart.ts';
 
 export type CartIntent = 'load' | 'update' | 'add' | 'error' | 'alreadyInCart';
-export type CartStatus = 'loading' | 'empty' | 'items' | 'cart-added' | 'error' | 'success';
+type CartStatus = 'loading' | 'empty' | 'items' | 'cart-added' | 'error' | 'success';
 
 export interface CartState {
   status: CartStatus;
   summary: CartSummary;
 }
 
-export type CartAction =
+type CartAction =
   | { type: 'CartRequested'; intent: CartIntent }
   /** summary null: the response was empty or invalid. */
   | { type: 'CartReceived'; intent: CartIntent; summary: CartSummary | null }

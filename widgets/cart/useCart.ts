@@ -11,10 +11,10 @@ import { cartReducer, createCartState, type CartIntent, type CartState } from '.
 import { useMinWidth } from './useMinWidth.ts';
 
 /** SPEC §2: the floating panel exists only from this width up. */
-export const CART_PANEL_MIN_WIDTH = 1024;
-export const CART_DROPDOWN_ID = 'cart';
+const CART_PANEL_MIN_WIDTH = 1024;
+const CART_DROPDOWN_ID = 'cart';
 
-export interface CartHandle {
+interface CartHandle {
   state: CartState;
   dropdown: DropdownHandle;
   /** The viewport is wide enough for the floating panel. */

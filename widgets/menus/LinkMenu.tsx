@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { MenuItem } from '../../engine/core/nav/menuItems.ts';
 import { useMenuButton } from '../../ui/useMenuButton.ts';
 
-export interface LinkMenuProps {
+interface LinkMenuProps {
   /** The dropdown's id in the group (only one open per nav root). */
   dropdownId: string;
   /** What the trigger shows; it is also the trigger's accessible name unless triggerLabel is set. */

@@ -5,7 +5,7 @@ import { useNav } from '../../engine/react/context/NavContext.tsx';
 
 export const USER_DROPDOWN_ID = 'user';
 
-export interface UserMenuModel {
+interface UserMenuModel {
   items: MenuItem[];
   firstName: string;
   picture: string | undefined;

@@ -4,8 +4,8 @@ import { joinUrl } from '../../engine/core/routes/joinUrl.ts';
 import type { Category, ProductLine } from './state.ts';
 import { isRecord } from '../../engine/core/bootstrap/isRecord.ts';
 
-export const NAVIGATOR_PATH = '/api/marketplace/v1/navigator';
-export const PRODUCT_LINES_PATH = '/api/marketplace/v1/productlines';
+const NAVIGATOR_PATH = '/api/marketplace/v1/navigator';
+const PRODUCT_LINES_PATH = '/api/marketplace/v1/productlines';
 
 function readId(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);

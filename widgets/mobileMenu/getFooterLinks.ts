@@ -1,7 +1,7 @@
 import type { ChannelSettings } from '../../engine/core/context/types.ts';
 import { isAllowedUrl } from '../../engine/core/url/urlPolicy.ts';
 
-export interface FooterLink {
+interface FooterLink {
   id: 'help' | 'privacy' | 'terms';
   labelKey: string;
   href: string;

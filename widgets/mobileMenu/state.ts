@@ -21,7 +21,7 @@ export interface MobileMenuState {
   productLines: ProductLine[];
 }
 
-export type MobileMenuAction =
+type MobileMenuAction =
   | { type: 'HamburgerClick' }
   | { type: 'MenuDismissed' }
   | { type: 'PanelButtonClick'; panel: Exclude<MobileMenuPanel, 'default'> }

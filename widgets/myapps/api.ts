@@ -5,14 +5,14 @@ import { joinUrl } from '../../engine/core/routes/joinUrl.ts';
 import { MAX_APPS, selectLaunchableApps } from './selectLaunchableApps.ts';
 
 /** SPEC §9: placeholder ids for mock mode or when the ids are unknown (signed-out calls). */
-export const PLACEHOLDER_COMPANY_ID = 'placeholder-company';
-export const PLACEHOLDER_USER_ID = 'placeholder-user';
+const PLACEHOLDER_COMPANY_ID = 'placeholder-company';
+const PLACEHOLDER_USER_ID = 'placeholder-user';
 
-export type AssignmentsResult = { ok: true; apps: AppAssignment[] } | { ok: false };
+type AssignmentsResult = { ok: true; apps: AppAssignment[] } | { ok: false };
 
 type Inputs = { config: Pick<NavContext['config'], 'apiUrl' | 'mock'>; user: Pick<NavContext['user'], 'id' | 'companyId'> };
 
-export function getAssignmentsUrl(nav: Inputs): string {
+function getAssignmentsUrl(nav: Inputs): string {
   const mock = nav.config.mock === true;
   const companyId = (!mock && nav.user.companyId) || PLACEHOLDER_COMPANY_ID;
   const userId = (!mock && nav.user.id) || PLACEHOLDER_USER_ID;

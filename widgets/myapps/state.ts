@@ -1,14 +1,14 @@
 import type { AppAssignment } from '../../engine/core/context/types.ts';
 
 /** 'loggedOut': the assignments call failed, which marks the user logged out (SPEC §8). */
-export type MyAppsStatus = 'loading' | 'ready' | 'loggedOut';
+type MyAppsStatus = 'loading' | 'ready' | 'loggedOut';
 
 export interface MyAppsState {
   status: MyAppsStatus;
   apps: AppAssignment[];
 }
 
-export type MyAppsAction =
+type MyAppsAction =
   | { type: 'AssignmentsRequested' }
   | { type: 'AssignmentsLoaded'; apps: AppAssignment[] }
   | { type: 'AssignmentsFailed' };

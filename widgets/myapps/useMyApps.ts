@@ -6,9 +6,9 @@ import { initialMyAppsState, myAppsReducer } from './state.ts';
 
 /** How long the pointer may be away before a hover-opened dropdown closes. */
 export const HOVER_CLOSE_DELAY_MS = 300;
-export const MYAPPS_DROPDOWN_ID = 'myapps';
+const MYAPPS_DROPDOWN_ID = 'myapps';
 
-export interface UseMyAppsOptions {
+interface UseMyAppsOptions {
   /** Called once when the assignments call fails: the header treats the user as logged out. */
   onLoggedOut?: () => void;
 }

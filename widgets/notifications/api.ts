@@ -3,7 +3,7 @@ import { request } from '../../engine/core/http/request.ts';
 import { joinUrl } from '../../engine/core/routes/joinUrl.ts';
 import type { SupportChatToken } from './state.ts';
 
-export const SUPPORT_CHAT_TOKEN_PATH = '/api/appwise/v1/teams/api/zendesk/token';
+const SUPPORT_CHAT_TOKEN_PATH = '/api/appwise/v1/teams/api/zendesk/token';
 
 /**
  * GET {market}/api/appwise/v1/teams/api/zendesk/token (SPEC §7). A failed or malformed answer

@@ -1,9 +1,9 @@
 import type { NavContext } from '../../engine/core/context/types.ts';
 
 /** Partners whose marketplaces always have the activity and message icons (SPEC §4). */
-export const NOTIFICATION_PARTNERS: readonly string[] = ['APPDIRECT', 'APPSMART', 'DES'];
+const NOTIFICATION_PARTNERS: readonly string[] = ['APPDIRECT', 'APPSMART', 'DES'];
 
-export type NotificationsInputs = Pick<NavContext, 'settings' | 'bootstrap'> & {
+type NotificationsInputs = Pick<NavContext, 'settings' | 'bootstrap'> & {
   user: Pick<NavContext['user'], 'id'>;
   config: Pick<NavContext['config'], 'partner'>;
 };

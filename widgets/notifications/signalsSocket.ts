@@ -3,7 +3,7 @@ import { parseSignalsFrame, type SignalsCounts } from './parseSignalsFrame.ts';
 /** SPEC §9: the first ping interval; it doubles each time the socket is restarted. */
 export const PING_INTERVAL_MS = 35_000;
 /** setTimeout cannot wait longer than this; doubling stops here instead of overflowing. */
-export const MAX_INTERVAL_MS = 2_147_483_647;
+const MAX_INTERVAL_MS = 2_147_483_647;
 
 /** The part of a browser WebSocket the machine uses, so tests can hand it a fake. */
 export interface SocketLike {
@@ -24,7 +24,7 @@ export interface TimerFunctions {
 
 export type SocketStatus = 'connecting' | 'open' | 'closed';
 
-export interface SignalsSocketOptions {
+interface SignalsSocketOptions {
   url: string;
   WebSocket: SocketConstructor;
   timers: TimerFunctions;

@@ -5,7 +5,7 @@ import type { SocketStatus } from './signalsSocket.ts';
  * 'idle': not enabled or not started; 'connecting'; 'connected': the socket is open;
  * 'offline': the socket closed and a new one will be opened. Badges show only when connected (SPEC §4).
  */
-export type NotificationsStatus = 'idle' | 'connecting' | 'connected' | 'offline';
+type NotificationsStatus = 'idle' | 'connecting' | 'connected' | 'offline';
 
 export interface SupportChatToken {
   zendeskAccount: string;
@@ -21,7 +21,7 @@ export interface NotificationsState {
   homeUpdated: number;
 }
 
-export type NotificationsAction =
+type NotificationsAction =
   | { type: 'SocketStatusChanged'; status: SocketStatus }
   | { type: 'SignalsMessage'; counts: SignalsCounts }
   | { type: 'SupportChatTokenLoaded'; token: SupportChatToken };

@@ -7,7 +7,7 @@ import { isNotificationsEnabled } from './isNotificationsEnabled.ts';
 import { SignalsSocket, type SocketConstructor, type TimerFunctions } from './signalsSocket.ts';
 import { initialNotificationsState, notificationsReducer, type NotificationsState } from './state.ts';
 
-export interface UseNotificationsOptions {
+interface UseNotificationsOptions {
   /**
    * Unread count of the support chat. The chat SDK is not loaded by this widget (no external
    * hosts); whoever runs it passes its unread count here. Default 0.
@@ -17,7 +17,7 @@ export interface UseNotificationsOptions {
   WebSocket?: SocketConstructor;
 }
 
-export interface NotificationsView {
+interface NotificationsView {
   enabled: boolean;
   state: NotificationsState;
   /** support-chat unread + signals unread, as a badge (SPEC §4); 'none' unless active. */

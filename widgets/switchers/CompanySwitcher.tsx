@@ -2,7 +2,7 @@ import { useMenuButton } from '../../ui/useMenuButton.ts';
 import { browserNavigation, type PageNavigation } from './navigation.ts';
 import { useCompanySwitcher } from './useCompanySwitcher.ts';
 
-export const COMPANY_DROPDOWN_ID = 'company';
+const COMPANY_DROPDOWN_ID = 'company';
 
 /**
  * The companyDropdown placeholder: a menu button listing the user's companies, the current one

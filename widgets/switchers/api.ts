@@ -2,8 +2,8 @@ import type { NavEnv } from '../../engine/core/env.ts';
 import { request } from '../../engine/core/http/request.ts';
 import { marketLink } from '../../engine/core/nav/marketLink.ts';
 
-export const CHANGE_COMPANY_ERROR = 'Change Company error';
-export const CHANGE_CURRENCY_ERROR = 'Change Currency error';
+const CHANGE_COMPANY_ERROR = 'Change Company error';
+const CHANGE_CURRENCY_ERROR = 'Change Currency error';
 
 /**
  * PUT {api}/api/account/v2/users/{userId}/memberships/{companyId}/current (SPEC §7). Resolves

@@ -2,7 +2,7 @@ import type { LocationLike } from '../../engine/core/env.ts';
 import { withStorefrontLocale } from '../../engine/core/nav/storefrontPath.ts';
 import { toDashedLocale } from '../../engine/core/translations/toDashedLocale.ts';
 
-export type LocaleChangeTarget = { kind: 'reload' } | { kind: 'assign'; url: string };
+type LocaleChangeTarget = { kind: 'reload' } | { kind: 'assign'; url: string };
 
 /**
  * Where a language change leads (SPEC §4): on a storefront page, the same page under the new

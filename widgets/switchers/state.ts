@@ -12,7 +12,7 @@ export interface SwitchState {
   previous: string | undefined;
 }
 
-export type SwitchAction =
+type SwitchAction =
   | { type: 'OptionChosen'; value: string }
   | { type: 'ChangeSucceeded' }
   | { type: 'ChangeFailed' }

@@ -6,12 +6,12 @@ import type { SwitchStatus } from './state.ts';
 import { useSwitchState } from './useSwitchState.ts';
 import { companyStorageKey } from './storageKeys.ts';
 
-export interface CompanyOption {
+interface CompanyOption {
   id: string;
   name: string;
 }
 
-export interface CompanySwitcherModel {
+interface CompanySwitcherModel {
   /** Shown only with more than one membership (SPEC §5). */
   visible: boolean;
   companies: CompanyOption[];

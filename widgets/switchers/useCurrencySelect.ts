@@ -4,7 +4,7 @@ import type { PageNavigation } from './navigation.ts';
 import type { SwitchStatus } from './state.ts';
 import { useSwitchState } from './useSwitchState.ts';
 
-export interface CurrencySelectModel {
+interface CurrencySelectModel {
   /** Shown with a signed-in user and more than one currency to choose from. */
   visible: boolean;
   options: string[];

@@ -8,7 +8,7 @@ import type { PageNavigation } from './navigation.ts';
 import { createSwitchState, switchReducer, type SwitchStatus } from './state.ts';
 import { localeStorageKey } from './storageKeys.ts';
 
-export interface LanguageSelectModel {
+interface LanguageSelectModel {
   /** Shown only with more than one locale tag (SPEC §5). */
   visible: boolean;
   options: { value: string; label: string }[];

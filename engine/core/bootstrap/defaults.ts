@@ -1,12 +1,11 @@
 import type { BootstrapContext, DisplayMode } from '../context/types.ts';
 
 /** SPEC §3 and §9 defaults: what the header assumes before (or without) a bootstrap context. */
-export const DEFAULT_SETTINGS_VERSION = '2.7.15';
+const DEFAULT_SETTINGS_VERSION = '2.7.15';
 /** The runtime's own version (SPEC §9); the header cache is dropped when it changes. */
 export const RUNTIME_VERSION = '2.14.98';
-/** The platform's own channel and partner. */
+/** The platform's own partner. */
 export const DEFAULT_PARTNER = 'APPDIRECT';
-export const DEFAULT_CHANNEL = 'APPDIRECT';
 export const DEFAULT_MODE: DisplayMode = 'published';
 export const DEFAULT_CAPABILITIES: readonly string[] = ['CUSTOMER_APPLICATION_MANAGEMENT'];
 export const DEFAULT_LOCALE = 'en-US';

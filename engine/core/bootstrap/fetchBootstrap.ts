@@ -9,7 +9,7 @@ import { normalizeBootstrap } from './normalizeBootstrap.ts';
 export const BOOTSTRAP_PATH = '/api/session/v1/bootstrap-context';
 export const UNAUTHORIZED_EVENT = 'universalnav:401';
 
-export interface BootstrapRequest {
+interface BootstrapRequest {
   apiUrl: string;
   /** A bearer token, passed only where shouldSendBearer allows (SPEC §7). */
   token?: string;

@@ -3,7 +3,7 @@ import { createDefaultBootstrap } from './defaults.ts';
 import { isRecord } from './isRecord.ts';
 import { normalizeBootstrap } from './normalizeBootstrap.ts';
 
-export type BootstrapSource = 'default' | 'page' | 'storage';
+type BootstrapSource = 'default' | 'page' | 'storage';
 
 export interface BootstrapChoice {
   /** What the header renders from before (or instead of) a fresh fetch. */

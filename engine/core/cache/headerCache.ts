@@ -13,7 +13,7 @@ export interface HeaderCacheData {
   translations: Record<string, string>;
 }
 
-export interface HeaderCacheEntry extends HeaderCacheData {
+interface HeaderCacheEntry extends HeaderCacheData {
   locale: string;
   version: string;
   subSite: string;

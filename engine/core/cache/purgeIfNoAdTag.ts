@@ -1,14 +1,14 @@
 import type { NavEnv } from '../env.ts';
 import { marketKeyPart, parseStorageKey } from './storageKey.ts';
 
-export const AD_TAG_COOKIE = 'ad_tag_m';
-export const AD_TAG_LIFETIME_MS = 24_000_000;
+const AD_TAG_COOKIE = 'ad_tag_m';
+const AD_TAG_LIFETIME_MS = 24_000_000;
 
 /**
  * The keys the header and its widgets store (SPEC §9: token, myapps, bootstrap, templates,
  * translations and others). 'cache' is the header cache entry and 'userId' the stored user id.
  */
-export const HEADER_STORED_KEYS: readonly string[] = [
+const HEADER_STORED_KEYS: readonly string[] = [
   'token', 'myapps', 'bootstrap', 'templates', 'translations', 'configuration', 'cache', 'userId',
   'theme', 'themeSettings', 'memberships', 'flags',
 ];

@@ -10,7 +10,7 @@
  * keep the parts apart (the market part has none), so a purge can find a market's keys for every
  * user. A signed-out user has an empty user id part.
  */
-export interface StorageKeyParts {
+interface StorageKeyParts {
   marketUrl: string;
   userId?: string | null;
   widget: string;

@@ -11,14 +11,14 @@ import { deriveNavUser } from '../user/deriveNavUser.ts';
 import { getUserState } from '../user/getUserState.ts';
 import type { AddonStoreConfiguration, BootstrapContext, Flags, NavConfig, NavContext } from './types.ts';
 
-export const DEFAULT_FLAGS: Readonly<Flags> = {
+const DEFAULT_FLAGS: Readonly<Flags> = {
   replace_mp_manager_dasboard: false,
   replace_mp_manager_dasboard_for_non_selfserve: false,
   program_manager_enabled: false,
   quotes_enable_quote_version_details_new_design: false,
 };
 
-export interface NavContextInputs {
+interface NavContextInputs {
   config: NavConfig;
   bootstrap: BootstrapContext;
   /** Key-to-text map; the built-in texts when omitted. */

@@ -11,7 +11,7 @@ export interface CssDeclaration {
 }
 
 /** A style rule; `rules` are its nested rules (CSS nesting). */
-export interface CssStyleRule {
+interface CssStyleRule {
   type: 'style';
   selector: string;
   declarations: CssDeclaration[];
@@ -19,13 +19,13 @@ export interface CssStyleRule {
 }
 
 /** Declarations that follow a nested rule inside a style rule (CSSOM's CSSNestedDeclarations). */
-export interface CssNestedDeclarations {
+interface CssNestedDeclarations {
   type: 'declarations';
   declarations: CssDeclaration[];
 }
 
 /** An at-rule with a block of rules: `@media`, `@supports`, `@container`, and the ones refused. */
-export interface CssGroupRule {
+interface CssGroupRule {
   type: 'group';
   /** Lower case, without the `@`. */
   name: string;
@@ -34,7 +34,7 @@ export interface CssGroupRule {
 }
 
 /** Any other at-rule (`@import`, `@font-face`, `@keyframes` ...): kept only to say it was removed. */
-export interface CssOtherAtRule {
+interface CssOtherAtRule {
   type: 'at';
   name: string;
 }

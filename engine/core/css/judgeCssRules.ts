@@ -7,7 +7,7 @@ import { rewriteRootPrefix } from './rewriteRootPrefix.ts';
 /** The only at-rules partner CSS keeps: conditions on the page, which load and define nothing. */
 const GROUPS = new Set(['media', 'supports', 'container']);
 
-export interface JudgedCssRules {
+interface JudgedCssRules {
   rules: CssRule[];
   removed: CssRemoval[];
 }

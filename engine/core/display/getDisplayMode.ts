@@ -3,7 +3,7 @@ import type { CookieJar } from '../env.ts';
 import { getDevMode } from './getDevMode.ts';
 import { PREVIEW_COOKIES, PREVIEW_QUERY } from './previewCookies.ts';
 
-export interface DisplayModeInputs {
+interface DisplayModeInputs {
   cookies: Pick<CookieJar, 'get'>;
   /** The page's query string (location.search) or its parsed parameters. */
   query: string | URLSearchParams;

@@ -3,10 +3,10 @@ import { ABORTED, HttpError, NETWORK_FAILED } from './HttpError.ts';
 import { parseBody } from './parseBody.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;

@@ -30,7 +30,7 @@ export interface HeaderData {
   templateSet: TemplateSet;
 }
 
-export interface HeaderLoad {
+interface HeaderLoad {
   /**
    * The cached render, when caching is on and a cache entry for the locale exists. A signed-in
    * entry renders without its user's data (`nav.userPending`) until the fresh bootstrap confirms

@@ -10,7 +10,7 @@ export const Capability = {
   SELF_SERVE_SUBSCRIPTION: 'SELF_SERVE_SUBSCRIPTION',
 } as const;
 
-export type CapabilityName = (typeof Capability)[keyof typeof Capability];
+type CapabilityName = (typeof Capability)[keyof typeof Capability];
 
 /** Capabilities come from the channel settings, already defaulted in nav.capabilities. */
 export function hasCapability(nav: Pick<NavContext, 'capabilities'>, capability: CapabilityName): boolean {

@@ -3,7 +3,7 @@ import { marketLink } from './marketLink.ts';
 import { Role, hasRole } from './roles.ts';
 
 /** Guide progress for CHANNEL below this means the walkthrough is unfinished (SPEC §9). */
-export const GUIDE_PROGRESS_DONE = 6;
+const GUIDE_PROGRESS_DONE = 6;
 
 type ChannelFacts = Pick<NavContext, 'user' | 'settings' | 'flags'>;
 
@@ -25,14 +25,14 @@ function onlyChannelRole(nav: ChannelFacts, role: string): boolean {
 }
 
 /** The new admin dashboard flag differs between self-serve marketplaces and the others. */
-export function newAdminDashboardOn(nav: Pick<NavContext, 'settings' | 'flags'>): boolean {
+function newAdminDashboardOn(nav: Pick<NavContext, 'settings' | 'flags'>): boolean {
   return nav.settings.selfserveMarketplace
     ? nav.flags.replace_mp_manager_dasboard
     : nav.flags.replace_mp_manager_dasboard_for_non_selfserve;
 }
 
 /** The channel path by role, in SPEC §2 order; the first rule that holds wins. */
-export function channelLinkPath(nav: ChannelFacts): string {
+function channelLinkPath(nav: ChannelFacts): string {
   if (onlyChannelRole(nav, Role.CHANNEL_PRODUCT_SUPPORT) && !nav.settings.baasTenant) return '/channel/products';
   if (onlyChannelRole(nav, Role.REPORTS_CHANNEL_ADMIN)) return '/channel/reports/history';
   if (hasRole(nav.user, Role.CHANNEL_ADMIN)) {

@@ -4,7 +4,7 @@ import { isMarketplacePage } from './isMarketplacePage.ts';
 import { Role } from './roles.ts';
 
 /** Roles that get the global merchant navigation (SPEC §6). */
-export const MERCHANT_NAV_ROLES: readonly string[] = [
+const MERCHANT_NAV_ROLES: readonly string[] = [
   Role.CHANNEL_PRODUCT_SUPPORT,
   Role.CHANNEL_SUPPORT,
   Role.CHANNEL_ADMIN,
@@ -20,10 +20,10 @@ export const MERCHANT_NAV_ROLES: readonly string[] = [
  * Account statuses of a marketplace whose free trial has ended: its admins still get the merchant
  * nav, where the upgrade path lives. Named here, the one home of this list.
  */
-export const FREE_TRIAL_EXPIRED_STATUSES: readonly string[] = ['FREE_TRIAL_EXPIRED', 'TRIAL_EXPIRED'];
+const FREE_TRIAL_EXPIRED_STATUSES: readonly string[] = ['FREE_TRIAL_EXPIRED', 'TRIAL_EXPIRED'];
 
 /** Tenants (partners) that load their own partner navigation (SPEC §4). */
-export const PARTNER_NAV_TENANTS: readonly string[] = ['APPSMART', 'APPSMARTSANDBOX', 'MPSEARCHANDCURATION'];
+const PARTNER_NAV_TENANTS: readonly string[] = ['APPSMART', 'APPSMARTSANDBOX', 'MPSEARCHANDCURATION'];
 
 export type { NavigationKind };
 

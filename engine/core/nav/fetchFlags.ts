@@ -4,7 +4,7 @@ import { request } from '../http/request.ts';
 import { marketLink } from './marketLink.ts';
 import { ALL_FLAGS_OFF, FLAG_ERROR_MESSAGE, FLAG_KEYS, isFlagVariantOn } from './flagKeys.ts';
 
-export interface FlagBatchResponse {
+interface FlagBatchResponse {
   evaluationResults?: { flagKey?: string; variant?: unknown }[];
 }
 

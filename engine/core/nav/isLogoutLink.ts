@@ -1,7 +1,7 @@
 import { getStaticLink } from './staticLinks.ts';
 
 /** What a clicked link says about itself: its href and the item id of a menu entry. */
-export interface ClickedLink {
+interface ClickedLink {
   href: string | null;
   /** `data-menu-item` of the user menu, `data-item` of the mobile menu. */
   itemId: string | null | undefined;

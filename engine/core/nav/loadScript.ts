@@ -10,7 +10,7 @@ export interface ScriptHost {
   append(url: string, onLoad: () => void, onError: (error: Error) => void): () => void;
 }
 
-export interface ScriptLoader {
+interface ScriptLoader {
   /** Loads a script once: the same URL gives the same promise. Relative names resolve against the base URL. */
   load(file: string): Promise<void>;
   /** Removes every script this loader added; later loads add them again. */
@@ -18,7 +18,7 @@ export interface ScriptLoader {
 }
 
 /** The minimal part of a Document the DOM host touches. */
-export interface DocumentLike {
+interface DocumentLike {
   createElement(tagName: 'script'): HTMLScriptElement;
   head: { appendChild(node: HTMLScriptElement): unknown };
 }

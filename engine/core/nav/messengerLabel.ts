@@ -6,7 +6,7 @@ import { Role, hasRole } from './roles.ts';
  * sales and tech support line (SPEC §6). Host names as served; the partner table maps them to
  * the APPSMART and APPSMARTSANDBOX tenants.
  */
-export const APPSMART_HOSTS: readonly string[] = ['marketplace.appsmart.com', 'marketplace.appsmartsandbox.com'];
+const APPSMART_HOSTS: readonly string[] = ['marketplace.appsmart.com', 'marketplace.appsmartsandbox.com'];
 
 /** The messenger label key: 'Sales and Tech Support' for RESELLER on an AppSmart host, else 'Messages'. */
 export function messengerLabelKey(nav: Pick<NavContext, 'user'>, hostname: string): string {

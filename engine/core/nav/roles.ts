@@ -19,7 +19,7 @@ export const Role = {
   INTERNAL_REPORTS_USER: 'INTERNAL_REPORTS_USER',
 } as const;
 
-export type RoleName = (typeof Role)[keyof typeof Role];
+type RoleName = (typeof Role)[keyof typeof Role];
 
 type WithRoles = Pick<NavUser, 'roles'>;
 

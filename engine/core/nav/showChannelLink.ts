@@ -2,7 +2,7 @@ import type { NavContext } from '../context/types.ts';
 import { Capability, hasCapability } from './capabilities.ts';
 import { Role, hasAnyRole, hasRole } from './roles.ts';
 
-export const CHANNEL_ROLES = [Role.CHANNEL_ADMIN, Role.CHANNEL_SUPPORT, Role.CHANNEL_PRODUCT_SUPPORT, Role.SALES_SUPPORT] as const;
+const CHANNEL_ROLES = [Role.CHANNEL_ADMIN, Role.CHANNEL_SUPPORT, Role.CHANNEL_PRODUCT_SUPPORT, Role.SALES_SUPPORT] as const;
 
 /**
  * Channel (SPEC §6): the CHANNEL_MANAGEMENT capability plus a channel role. REPORTS_CHANNEL_ADMIN

@@ -1,7 +1,7 @@
 import { marketLink } from './marketLink.ts';
 
 /** The fixed paths of SPEC §2, relative to the marketplace base URL. */
-export const STATIC_PATHS = {
+const STATIC_PATHS = {
   home: '/home',
   login: '/login',
   signup: '/signup',
@@ -20,7 +20,7 @@ export const STATIC_PATHS = {
   cart: '/checkout/cart',
 } as const;
 
-export type StaticLinkName = keyof typeof STATIC_PATHS;
+type StaticLinkName = keyof typeof STATIC_PATHS;
 
 export function getStaticLink(marketUrl: string, name: StaticLinkName): string {
   return marketLink(marketUrl, STATIC_PATHS[name]);

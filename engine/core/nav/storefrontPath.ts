@@ -4,7 +4,7 @@
  */
 const STOREFRONT = /^\/([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,4})?)(\/(?:(?:home|compare|help|listing)(?=$|[/?#])|(?:apps|browse|bundles|pages)\/).*)$/;
 
-export interface StorefrontPath {
+interface StorefrontPath {
   locale: string;
   /** The path after the locale segment, starting with '/'. */
   rest: string;

@@ -5,7 +5,7 @@ import { joinUrl } from '../routes/joinUrl.ts';
 import { toDashedLocale } from '../translations/toDashedLocale.ts';
 import { createEmptyTemplateSet, normalizeTemplateSet } from './normalizeTemplateSet.ts';
 
-export function templateSetPath(partner: string, mode: DisplayMode): string {
+function templateSetPath(partner: string, mode: DisplayMode): string {
   return `/api/channel/v1/styles/${encodeURIComponent(partner)}/templates/${mode}`;
 }
 

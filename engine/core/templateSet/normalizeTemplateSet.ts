@@ -2,7 +2,7 @@ import { isRecord, pickStrings } from '../bootstrap/isRecord.ts';
 import type { TemplateSet, TemplateSlot } from '../context/types.ts';
 import { exceedsTemplateLimit } from './templateSizeLimit.ts';
 
-export const TEMPLATE_SLOTS: readonly TemplateSlot[] = [
+const TEMPLATE_SLOTS: readonly TemplateSlot[] = [
   'css', 'cssHeader', 'headerIn', 'headerOut', 'headerSso', 'headerCheckout', 'footer',
 ];
 

@@ -1,6 +1,6 @@
 import { isHexColor } from './isHexColor.ts';
 
-export interface Rgb {
+interface Rgb {
   r: number;
   g: number;
   b: number;

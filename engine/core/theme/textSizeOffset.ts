@@ -1,5 +1,5 @@
 /** SPEC §5: header text-size offsets. */
-export const TEXT_SIZE_OFFSETS: Readonly<Record<string, string>> = {
+const TEXT_SIZE_OFFSETS: Readonly<Record<string, string>> = {
   small: '-4px',
   medium: '-2px',
   large: '0px',

@@ -31,7 +31,7 @@ type Kind = 'color' | 'length';
  * headerTextSize, or textSize          -> --unav-text-size-offset             (-4px | -2px | 0px)
  *   (small|medium|large; the header key, named like the other header keys, wins)
  */
-export const THEME_VARIABLES: Readonly<Record<string, { name: string; kind: Kind }>> = {
+const THEME_VARIABLES: Readonly<Record<string, { name: string; kind: Kind }>> = {
   headerNavBg: { name: '--unav-nav-bg', kind: 'color' },
   headerNavBorderColor: { name: '--unav-nav-border-color', kind: 'color' },
   headerNavFontColor: { name: '--unav-nav-font-color', kind: 'color' },
@@ -51,14 +51,14 @@ export const THEME_VARIABLES: Readonly<Record<string, { name: string; kind: Kind
   logoWidth: { name: '--unav-logo-width', kind: 'length' },
 };
 
-export const LOGO_IMAGE_VARIABLE = '--unav-logo-image';
-export const TEXT_SIZE_VARIABLE = '--unav-text-size-offset';
+const LOGO_IMAGE_VARIABLE = '--unav-logo-image';
+const TEXT_SIZE_VARIABLE = '--unav-text-size-offset';
 
 /**
  * Design properties are the base; the header settings' global styles, then header components,
  * override them, so the most specific editor wins.
  */
-export function mergeThemeValues(
+function mergeThemeValues(
   settings: HeaderThemeSettings | undefined,
   designProperties: DesignProperties | undefined,
 ): Record<string, ThemeValue> {

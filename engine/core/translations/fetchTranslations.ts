@@ -5,7 +5,7 @@ import { joinUrl } from '../routes/joinUrl.ts';
 import { builtInTexts } from './builtInTexts.ts';
 import { toDashedLocale } from './toDashedLocale.ts';
 
-export const TRANSLATION_NAMESPACE = 'universal-header';
+const TRANSLATION_NAMESPACE = 'universal-header';
 
 export function translationsPath(partner: string, locale: string): string {
   return `/api/v1/translation/${encodeURIComponent(partner)}/${encodeURIComponent(toDashedLocale(locale))}`;

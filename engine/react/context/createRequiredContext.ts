@@ -1,7 +1,7 @@
 import { createContext, useContext, type Context } from 'react';
 
 /** Thrown by a context's hook outside its provider: a wiring mistake, named so it is found fast. */
-export class MissingProviderError extends Error {
+class MissingProviderError extends Error {
   constructor(hook: string, provider: string) {
     super(`${hook} must be used inside <${provider}>`);
     this.name = 'MissingProviderError';

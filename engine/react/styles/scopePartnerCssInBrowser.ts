@@ -3,7 +3,7 @@ import { limitCssText } from '../../core/css/limitCssText.ts';
 import { scopePartnerCss } from '../../core/css/scopePartnerCss.ts';
 import { readCssom } from './readCssom.ts';
 
-export interface BrowserPartnerCssOptions extends PartnerCssPolicy {
+interface BrowserPartnerCssOptions extends PartnerCssPolicy {
   /** `css` or `cssHeader`, for the size warning. */
   field: string;
   warn?: (message: string) => void;

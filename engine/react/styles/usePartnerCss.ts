@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { adoptStyleSheet } from './adoptStyleSheet.ts';
 import { scopePartnerCssInBrowser } from './scopePartnerCssInBrowser.ts';
 
-export interface PartnerCssFields {
+interface PartnerCssFields {
   css?: string | undefined;
   cssHeader?: string | undefined;
 }

@@ -8,7 +8,7 @@ import { getTemplateSanitizer } from './getTemplateSanitizer.ts';
 import { TemplateErrorBoundary } from './TemplateErrorBoundary.tsx';
 import { TemplateRuntimeContext, type TemplateRuntime } from './TemplateContext.tsx';
 
-export const PARSE_ERROR_MESSAGE = 'Unable to parseTpl';
+const PARSE_ERROR_MESSAGE = 'Unable to parseTpl';
 
 interface Props {
   /** The partner's template; undefined or empty means the default. */

@@ -16,7 +16,7 @@ import { TemplateToken } from './TemplateToken.tsx';
  * Resolves links once, in the sanitized DOM: a non-absolute href gets the marketplace URL unless
  * the link is marked `data-relative` (SPEC §5). Links whose href holds a token resolve at render.
  */
-export function resolveStaticLinks(root: globalThis.Element, marketUrl: string): void {
+function resolveStaticLinks(root: globalThis.Element, marketUrl: string): void {
   for (const anchor of root.querySelectorAll('a[href]')) {
     const href = anchor.getAttribute('href') ?? '';
     if (!hasMarker(href)) anchor.setAttribute('href', resolveLink(href, marketUrl, anchor.hasAttribute('data-relative')));

@@ -2,7 +2,7 @@ import type { NavEnv } from '../../../engine/core/env.ts';
 import { request } from '../../../engine/core/http/request.ts';
 import { joinUrl } from '../../../engine/core/routes/joinUrl.ts';
 
-export const END_IMPERSONATION_PATH = '/api/iam/v1/sessions/endImpersonation';
+const END_IMPERSONATION_PATH = '/api/iam/v1/sessions/endImpersonation';
 
 /**
  * POST with no body; cookies travel and the XSRF header is added by request() (SPEC §7).

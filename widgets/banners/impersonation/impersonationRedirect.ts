@@ -6,8 +6,8 @@ import { toSameOriginPath } from '../../../engine/core/url/toSameOriginPath.ts';
  * (the URL policy's same-origin rule, judged after normalization); anything else could send the
  * user to another site, so it goes to /home.
  */
-export const IMPERSONATION_HOME = '/home';
-export const SUPERUSER_USERS_PAGE = '/superuser/dashboard#users';
+const IMPERSONATION_HOME = '/home';
+const SUPERUSER_USERS_PAGE = '/superuser/dashboard#users';
 
 export function impersonationRedirect(saved: string | null | undefined, origin: string): string {
   const path = toSameOriginPath(saved, origin);

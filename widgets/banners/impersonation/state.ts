@@ -3,7 +3,7 @@
  * while the call is pending the buttons are disabled; a failure shows the banner again, a
  * success leaves the page (ended).
  */
-export type ImpersonationStatus = 'hidden' | 'shown' | 'confirming' | 'pending' | 'ended';
+type ImpersonationStatus = 'hidden' | 'shown' | 'confirming' | 'pending' | 'ended';
 
 export interface ImpersonationState {
   status: ImpersonationStatus;

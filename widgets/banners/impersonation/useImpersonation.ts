@@ -8,10 +8,10 @@ import { clearOriginalPage, readOriginalPage } from './originalPage.ts';
 import { impersonationReducer, initialImpersonationState, type ImpersonationState } from './state.ts';
 
 // SPEC §9.
-export const IMPERSONATION_SHOW_DELAY_MS = 300;
-export const IMPERSONATION_BANNER_HEIGHT_PX = 48;
+const IMPERSONATION_SHOW_DELAY_MS = 300;
+const IMPERSONATION_BANNER_HEIGHT_PX = 48;
 
-export interface ImpersonationHandle {
+interface ImpersonationHandle {
   state: ImpersonationState;
   name: string;
   email: string;

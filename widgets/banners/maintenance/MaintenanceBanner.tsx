@@ -3,7 +3,7 @@ import { usePushedFixedElements } from '../usePushedFixedElements.ts';
 import { isMaintenancePath } from './isMaintenancePath.ts';
 
 /** SPEC §9: banner height. */
-export const BANNER_HEIGHT_PX = 48;
+const BANNER_HEIGHT_PX = 48;
 
 /** Shown on editing pages while the product or its integration configuration is read-only. */
 export function MaintenanceBanner() {

@@ -3,7 +3,7 @@ import { PREVIEW_COOKIES } from '../../../engine/core/display/previewCookies.ts'
 import { navigation } from '../navigation.ts';
 import { isMobileUserAgent } from './isMobileUserAgent.ts';
 
-export interface MobileReturnBannerProps {
+interface MobileReturnBannerProps {
   /** The browser's user agent; read from navigator when omitted. */
   userAgent?: string;
 }

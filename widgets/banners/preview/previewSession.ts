@@ -15,7 +15,7 @@ export const BUILDER_COOKIE_NAMES = [
  * builder cookies go: channel and developer consoles, superuser, theme builder, corporate,
  * reseller and vendor admin.
  */
-export const ADMIN_PATH_PREFIXES = ['/channel', '/cms', '/superuser', '/branding', '/corporate', '/reseller', '/vendor'] as const;
+const ADMIN_PATH_PREFIXES = ['/channel', '/cms', '/superuser', '/branding', '/corporate', '/reseller', '/vendor'] as const;
 
 export function isAdminPath(pathname: string): boolean {
   return ADMIN_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

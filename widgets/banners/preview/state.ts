@@ -2,8 +2,8 @@
  * Preview toolbar (SPEC §4): fullscreen (the default, 63px of page padding) or minimized to a
  * show button; the product toolbar also loads the product's name and last-modified time.
  */
-export type ToolbarMode = 'fullscreen' | 'minimized';
-export type ProductDataStatus = 'idle' | 'loading' | 'loaded';
+type ToolbarMode = 'fullscreen' | 'minimized';
+type ProductDataStatus = 'idle' | 'loading' | 'loaded';
 
 export interface ProductPreviewData {
   name?: string;
@@ -17,7 +17,7 @@ export interface PreviewToolbarState {
   product: ProductPreviewData;
 }
 
-export type PreviewToolbarAction =
+type PreviewToolbarAction =
   | { type: 'HideClick' }
   | { type: 'ShowClick' }
   | { type: 'ProductRequested' }

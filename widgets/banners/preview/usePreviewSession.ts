@@ -12,11 +12,11 @@ import { previewCancelPath } from './previewCancelPath.ts';
 import { BUILDER_COOKIE_NAMES, shouldClearBuilderCookies } from './previewSession.ts';
 import { getProductPreviewFromUrl, parseProductPreview } from './productPreview.ts';
 
-export function removeBuilderCookies(cookies: CookieJar): void {
+function removeBuilderCookies(cookies: CookieJar): void {
   for (const name of BUILDER_COOKIE_NAMES) cookies.remove(name);
 }
 
-export interface PreviewSessionHandle {
+interface PreviewSessionHandle {
   active: ActivePreview;
   cancel(): void;
 }

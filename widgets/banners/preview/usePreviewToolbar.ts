@@ -7,9 +7,9 @@ import { parseBuilderVersion, type BuilderVersion } from './builderVersion.ts';
 import { createPreviewToolbarState, getToolbarMode, previewToolbarReducer, type PreviewToolbarState } from './state.ts';
 
 /** SPEC §9: toolbar height, kept free at the top of the page while it is fullscreen. */
-export const TOOLBAR_HEIGHT_PX = 63;
+const TOOLBAR_HEIGHT_PX = 63;
 
-export interface PreviewToolbarHandle {
+interface PreviewToolbarHandle {
   state: PreviewToolbarState;
   version: BuilderVersion | null;
   hide(): void;

@@ -16,7 +16,7 @@ function useSession(config: NavConfig) {
   return { env, session };
 }
 
-export type UniversalRootComponent = ComponentType<{ config: NavConfig }>;
+type UniversalRootComponent = ComponentType<{ config: NavConfig }>;
 
 /** The header and footer as React components of a composition, for hosts that render React themselves. */
 export function createUniversalRoots(composition: NavComposition): { UniversalHeader: UniversalRootComponent; UniversalFooter: UniversalRootComponent } {
