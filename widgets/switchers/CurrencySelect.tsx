@@ -1,4 +1,5 @@
 import { browserNavigation, type PageNavigation } from './navigation.ts';
+import { SwitchSelect } from './SwitchSelect.tsx';
 import { useCurrencySelect } from './useCurrencySelect.ts';
 
 /** The currency select: the bootstrap's currencies, the user's (or the default) one selected. */
@@ -6,19 +7,13 @@ export function CurrencySelect({ navigation = browserNavigation }: { navigation?
   const model = useCurrencySelect(navigation);
   if (!model.visible) return null;
   return (
-    <div className="unav-currency-select" data-state={model.status}>
-      <select
-        aria-label={model.label}
-        value={model.value}
-        disabled={model.status === 'pending'}
-        onChange={(event) => void model.choose(event.target.value)}
-      >
-        {model.options.map((currency) => (
-          <option key={currency} value={currency}>
-            {currency}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SwitchSelect
+      className="unav-currency-select"
+      label={model.label}
+      value={model.value}
+      status={model.status}
+      options={model.options.map((currency) => ({ value: currency, label: currency }))}
+      onChoose={(currency) => void model.choose(currency)}
+    />
   );
 }

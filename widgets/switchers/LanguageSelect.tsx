@@ -1,4 +1,5 @@
 import { browserNavigation, type PageNavigation } from './navigation.ts';
+import { SwitchSelect } from './SwitchSelect.tsx';
 import { useLanguageSelect } from './useLanguageSelect.ts';
 
 export interface LanguageSelectProps {
@@ -12,19 +13,13 @@ export function LanguageSelect({ navigation = browserNavigation, onBeforeLocaleC
   const model = useLanguageSelect(navigation, onBeforeLocaleChange);
   if (!model.visible) return null;
   return (
-    <div className="unav-language-select" data-state={model.status}>
-      <select
-        aria-label={model.label}
-        value={model.value}
-        disabled={model.status === 'pending'}
-        onChange={(event) => model.choose(event.target.value)}
-      >
-        {model.options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.value.replace(/_/g, '-')}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SwitchSelect
+      className="unav-language-select"
+      label={model.label}
+      value={model.value}
+      status={model.status}
+      options={model.options.map((option) => ({ ...option, lang: option.value.replace(/_/g, '-') }))}
+      onChoose={model.choose}
+    />
   );
 }

@@ -31,21 +31,20 @@ export function useCompanySwitcher(navigation: PageNavigation): CompanySwitcherM
   const env = useNavEnv();
   const companies = nav.memberships.map(({ company }) => ({ id: company.uuid, name: company.name }));
   const source = nav.user.companyId ?? nav.bootstrap.CompanyInfo?.uuid;
-  const [state, dispatch] = useSwitchState(source);
+  const { state, switchTo } = useSwitchState(source);
   const current = companies.find((company) => company.id === state.value);
 
   async function choose(companyId: string) {
     const userId = nav.user.id;
-    if (!userId || state.status === 'pending' || companyId === state.value) return;
-    dispatch({ type: 'OptionChosen', value: companyId });
-    const ok = await putCurrentCompany(env, { apiUrl: nav.config.apiUrl, userId, companyId });
-    if (!ok) {
-      dispatch({ type: 'ChangeFailed' });
-      return;
-    }
-    dispatch({ type: 'ChangeSucceeded' });
-    env.localStorage.setItem(companyStorageKey(nav.config.marketUrl, userId), companyId);
-    navigation.assignLocation(getStaticLink(nav.config.marketUrl, 'home'));
+    if (!userId) return;
+    await switchTo(
+      companyId,
+      () => putCurrentCompany(env, { apiUrl: nav.config.apiUrl, userId, companyId }),
+      () => {
+        env.localStorage.setItem(companyStorageKey(nav.config.marketUrl, userId), companyId);
+        navigation.assignLocation(getStaticLink(nav.config.marketUrl, 'home'));
+      },
+    );
   }
 
   return {

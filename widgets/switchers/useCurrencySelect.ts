@@ -23,19 +23,12 @@ export function useCurrencySelect(navigation: PageNavigation): CurrencySelectMod
   const env = useNavEnv();
   const options = [...new Set(nav.bootstrap.currencies ?? [])];
   const source = nav.user.currency ?? nav.bootstrap.defaultCurrency;
-  const [state, dispatch] = useSwitchState(source);
+  const { state, switchTo } = useSwitchState(source);
 
   async function choose(currency: string) {
     const userId = nav.user.id;
-    if (!userId || currency === state.value || state.status === 'pending') return;
-    dispatch({ type: 'OptionChosen', value: currency });
-    const ok = await patchUserCurrency(env, { apiUrl: nav.config.apiUrl, userId, currency });
-    if (!ok) {
-      dispatch({ type: 'ChangeFailed' });
-      return;
-    }
-    dispatch({ type: 'ChangeSucceeded' });
-    navigation.reloadPage();
+    if (!userId) return;
+    await switchTo(currency, () => patchUserCurrency(env, { apiUrl: nav.config.apiUrl, userId, currency }), () => navigation.reloadPage());
   }
 
   return {
