@@ -1,7 +1,15 @@
-import type { CookieJar, NavEnv } from '../engine/core/env.ts';
+import type { CookieJar, NavEnv, StorageLike } from '../engine/core/env.ts';
 import { createMemoryStorage } from '../engine/core/memoryStorage.ts';
 
 export { createMemoryStorage };
+
+/** A storage that throws on every call, as a browser's does when storage is blocked or full. */
+export function createThrowingStorage({ keysThrow = false } = {}): StorageLike {
+  const fail = (): never => {
+    throw new Error('SecurityError');
+  };
+  return { getItem: fail, setItem: fail, removeItem: fail, keys: keysThrow ? fail : () => [] };
+}
 
 export function createMemoryCookies(initial: Record<string, string> = {}): CookieJar {
   const data = new Map(Object.entries(initial));

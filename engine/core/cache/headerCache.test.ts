@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StorageLike } from '../env.ts';
-import { createTestEnv } from '../../../test/testEnv.ts';
+import { createTestEnv, createThrowingStorage } from '../../../test/testEnv.ts';
 import { headerCacheKey, readHeaderCache, writeHeaderCache, type HeaderCacheData } from './headerCache.ts';
 
 const KEY = headerCacheKey('https://market.example.com', 'u-1');
@@ -97,12 +96,7 @@ describe('headerCache', () => {
   });
 
   it('never throws on a storage that throws', () => {
-    const broken: StorageLike = {
-      getItem: () => { throw new Error('SecurityError'); },
-      setItem: () => { throw new Error('QuotaExceededError'); },
-      removeItem: () => { throw new Error('SecurityError'); },
-      keys: () => [],
-    };
+    const broken = createThrowingStorage();
     const env = createTestEnv({ localStorage: broken });
     expect(() => writeHeaderCache(env, KEY, data, written)).not.toThrow();
     expect(readHeaderCache(env, KEY, scope)).toBeNull();

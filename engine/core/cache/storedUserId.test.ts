@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StorageLike } from '../env.ts';
-import { createTestEnv } from '../../../test/testEnv.ts';
+import { createTestEnv, createThrowingStorage } from '../../../test/testEnv.ts';
 import { readStoredUserId, writeStoredUserId } from './storedUserId.ts';
 
 const MARKET = 'https://market.example.com';
@@ -22,12 +21,7 @@ describe('storedUserId', () => {
   });
 
   it('survives a storage that throws', () => {
-    const broken: StorageLike = {
-      getItem: () => { throw new Error('SecurityError'); },
-      setItem: () => { throw new Error('QuotaExceededError'); },
-      removeItem: () => { throw new Error('SecurityError'); },
-      keys: () => [],
-    };
+    const broken = createThrowingStorage();
     const env = createTestEnv({ localStorage: broken });
     expect(() => writeStoredUserId(env, MARKET, 'u-1')).not.toThrow();
     expect(readStoredUserId(env, MARKET)).toBeUndefined();

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BootstrapContext, NavContext } from '../context/types.ts';
-import type { StorageLike } from '../env.ts';
-import { createMemoryCookies, createTestEnv } from '../../../test/testEnv.ts';
+import { createMemoryCookies, createTestEnv, createThrowingStorage } from '../../../test/testEnv.ts';
 import { headerCacheKey } from '../cache/headerCache.ts';
 import { builtInTexts } from '../translations/builtInTexts.ts';
 import { FAULTS, createTestServer, hang, htmlPage, json, unauthorized, type Reply } from '../../../test/testServer.ts';
@@ -295,12 +294,7 @@ describe('loadHeaderData', () => {
   });
 
   it('fresh data never rejects, even with a storage and a fetch that throw', async () => {
-    const broken: StorageLike = {
-      getItem: () => { throw new Error('SecurityError'); },
-      setItem: () => { throw new Error('SecurityError'); },
-      removeItem: () => { throw new Error('SecurityError'); },
-      keys: () => { throw new Error('SecurityError'); },
-    };
+    const broken = createThrowingStorage({ keysThrow: true });
     const fetch = (() => { throw new TypeError('fetch is not a function'); }) as unknown as typeof globalThis.fetch;
     const env = createTestEnv({ fetch, localStorage: broken });
     const load = loadHeaderData(env, { marketUrl: MARKET });
