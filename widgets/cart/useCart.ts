@@ -5,7 +5,7 @@ import { useDropdown, type DropdownHandle } from '../../ui/DropdownGroup.tsx';
 import { fetchCart } from './api.ts';
 import { clearCartCache, hasCartCache, readCartCache, writeCartCache } from './cartCache.ts';
 import { CART_EVENTS, planCartEvent, type CartEventType } from './cartEvents.ts';
-import { isPointerOutside } from './isPointerOutside.ts';
+import { usePointerLeave } from '../../ui/usePointerLeave.ts';
 import { parseCart, type CartSummary } from './parseCart.ts';
 import { cartReducer, createCartState, type CartIntent, type CartState } from './state.ts';
 import { useMinWidth } from './useMinWidth.ts';
@@ -89,24 +89,8 @@ export function useCart(): CartHandle {
   }, []);
 
   const open = dropdown.isOpen && wide;
-  useEffect(() => {
-    if (!open) return;
-    // Like a mouseleave with a margin: only after the pointer has been over the panel or its
-    // trigger, so a cart opened by an add event elsewhere on the page stays open.
-    let entered = false;
-    const onPointerMove = (event: PointerEvent) => {
-      const point = { x: event.clientX, y: event.clientY };
-      const elements: (HTMLElement | null)[] = [panelRef.current, triggerRef.current];
-      const rects = elements
-        .filter((element): element is HTMLElement => element !== null)
-        .map((element) => element.getBoundingClientRect());
-      const outside = rects.every((rect) => isPointerOutside(rect, point));
-      if (!outside) entered = true;
-      else if (entered) latest.current.dropdown.close();
-    };
-    document.addEventListener('pointermove', onPointerMove);
-    return () => document.removeEventListener('pointermove', onPointerMove);
-  }, [open]);
+  // SPEC §4: the cart closes when the pointer leaves the panel and its trigger by 15px.
+  usePointerLeave(open, [panelRef, triggerRef], () => latest.current.dropdown.close());
 
   return { state, dropdown, wide, cartPageUrl, panelRef, triggerRef };
 }

@@ -10,7 +10,7 @@ interface PointLike {
   y: number;
 }
 
-/** The cart closes once the pointer is more than `tolerance` px outside the panel (SPEC §4). */
+/** Whether a point is more than `tolerance` px outside a box (the cart's 15px, SPEC §4, by default). */
 export function isPointerOutside(rect: RectLike, point: PointLike, tolerance = 15): boolean {
   return (
     point.x < rect.left - tolerance ||
