@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, marketUrl, openPage, runAxe, type AxeViolation, type OpenedPage, type OpenPageOptions, poll, HEADER } from './browser.ts';
-import { callsTo, clearFixtureRequests, dropSignals, pushSignals } from './fixturesControl.ts';
+import { callsTo, dropSignals, pushSignals } from './fixturesControl.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -64,6 +64,7 @@ export function unsafeInNav(page: Page): Promise<string[]> {
           const name = attribute.name.toLowerCase();
           if (name.startsWith('on')) problems.push(`${tag}[${name}]`);
           // Browsers ignore control characters and whitespace inside a scheme.
+          // eslint-disable-next-line no-control-regex -- the control characters a browser skips
           const compact = attribute.value.replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\ufeff]/g, '').toLowerCase();
           if (URL_NAMES.includes(name) && /^(javascript|data|vbscript):/.test(compact)) problems.push(`${tag}[${name}=${compact.slice(0, 40)}]`);
         }
@@ -85,7 +86,7 @@ export function describeReport(report: unknown): string {
 
 /** Runs tasks with at most `limit` running at once; results keep the input order. */
 export async function inPool<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results = Array.from<R>({ length: items.length });
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

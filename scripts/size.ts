@@ -24,7 +24,7 @@ const withoutStylesheets = {
   name: 'without-stylesheets',
   enforce: 'pre' as const,
   load(id: string) {
-    return /\.css\?inline$/.test(id) ? '' : undefined;
+    return id.endsWith('.css?inline') ? '' : undefined;
   },
 };
 
@@ -34,7 +34,7 @@ const recordStylesheets = {
   name: 'record-stylesheets',
   enforce: 'post' as const,
   transform(code: string, id: string) {
-    const literal = /\.css\?inline$/.test(id) ? /^export default (".*");?\s*$/s.exec(code)?.[1] : undefined;
+    const literal = id.endsWith('.css?inline') ? /^export default (".*");?\s*$/s.exec(code)?.[1] : undefined;
     if (literal) inlinedStylesheets.push({ source: id, text: JSON.parse(literal) as string });
     return undefined;
   },

@@ -45,7 +45,7 @@ export function shareOfOwnCode(
     }
     lineStart += line.length + 1;
   });
-  const owner = new Array<string>(code.length).fill('other');
+  const owner = Array.from<string>({ length: code.length }).fill('other');
   starts.forEach(({ offset, part }, i) => owner.fill(part, offset, starts[i + 1]?.offset ?? code.length));
   for (const { source, text } of inlined) {
     const start = code.indexOf(text);

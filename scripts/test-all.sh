@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Every test of the project, in the order a failure is cheapest to see: types, unit tests, the
-# builds, the real-browser tests. Then the budgets (size and speed, each against a same-run
-# baseline) are measured and printed; `npm run budgets` is the command that fails on a missed
-# budget, kept apart because a wall-clock ratio on a shared machine must not decide whether the
-# tests pass. Ends with one summary line: the tests of every vitest run plus each other step.
+# Every test of the project, in the order a failure is cheapest to see: types, lint, the layers'
+# imports, unit tests, the builds, the real-browser tests, each through its npm script. Then the
+# budgets (size and speed, each against a same-run baseline) are measured and printed; `npm run
+# budgets` is the command that fails on a missed budget, kept apart because a wall-clock ratio on a
+# shared machine must not decide whether the tests pass. Ends with one summary line: the tests of
+# every vitest run plus each other step.
 set -u
 cd "$(dirname "$0")/.."
 
@@ -30,11 +31,13 @@ step() {
   fi
 }
 
-step typecheck no npx tsc -p tsconfig.json
-step unit yes npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results/unit.json
-step unit-react18 yes npx vitest run -c vitest.react18.config.ts --reporter=default --reporter=json --outputFile.json=.test-results/unit-react18.json
+step typecheck no npm run typecheck --silent
+step lint no npm run lint --silent
+step imports no npm run check:imports --silent
+step unit yes npm run test:unit --silent -- --reporter=default --reporter=json --outputFile.json=.test-results/unit.json
+step unit-react18 yes npm run test:unit:react18 --silent -- --reporter=default --reporter=json --outputFile.json=.test-results/unit-react18.json
 step build no npm run build --silent
-step e2e yes npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=.test-results/e2e.json
+step e2e yes npm run test:e2e --silent -- --reporter=default --reporter=json --outputFile.json=.test-results/e2e.json
 
 budgets=()
 report() {
@@ -43,8 +46,8 @@ report() {
   echo "=== budget $name (measured, reported): $*"
   if "$@"; then budgets+=("within $name"); else budgets+=("OVER   $name"); fi
 }
-report size npx tsx scripts/size.ts
-report bench npx tsx bench/run.ts
+report size npm run size --silent
+report bench npm run bench --silent
 
 read -r tests_passed tests_failed < <(node -e '
   let p = 0, f = 0;

@@ -8,5 +8,6 @@ export function isSafeAppUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const url = value.trim();
   // Browsers skip tabs and newlines inside a URL, so '/\t/host' is '//host' too.
+  // eslint-disable-next-line no-control-regex -- the control characters a browser skips
   return url !== '' && !/^[/\\]{2}/.test(url.replace(/[\u0000-\u0020]/g, '')) && isAllowedUrl(url);
 }

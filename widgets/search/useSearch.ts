@@ -193,6 +193,7 @@ export function useSearch({ config, env, navigator, t, placeholder, customSearch
   useEffect(() => {
     if (config.focusOnLoad) inputRef.current?.focus();
     // Only once, at mount: a later config change must not steal focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const submit = useCallback(

@@ -1,6 +1,6 @@
 import type { CssDeclaration, CssRemovalReason } from './cssRuleTree.ts';
 import { isAllowedCssUrl } from './judgeCssUrl.ts';
-import { isCssWhitespace, isNameChar, skipComment, skipString } from './cssText.ts';
+import { isNameChar, skipComment, skipString } from './cssText.ts';
 
 const words = (list: string) => new Set(list.split(' '));
 /** Functions that load what they name; the strings directly inside STRING_URL ones are URLs too. */

@@ -81,8 +81,8 @@ describe('request', () => {
     const env = createTestEnv({ fetch, cookies });
     await request(env, '/read');
     await request(env, '/write', { method: 'PUT' });
-    expect((calls[0]?.init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
-    expect((calls[1]?.init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('tok123');
+    expect((calls[0]!.init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
+    expect((calls[1]!.init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('tok123');
   });
 
   it('adds a bearer header only when a token is given', async () => {
@@ -90,8 +90,8 @@ describe('request', () => {
     const env = createTestEnv({ fetch });
     await request(env, '/a');
     await request(env, '/b', { token: 'abc' });
-    expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBeUndefined();
-    expect((calls[1]?.init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect((calls[1]!.init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
   });
 
   it('treats an empty JSON body as null rather than failing', async () => {

@@ -7,6 +7,7 @@ const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
  * technology reads it); only SVG's <title>, which names an icon, stays.
  */
 export function dropHtmlTitles(root: Element, onRemove?: OnRuleRemoval): void {
+  // eslint-disable-next-line unicorn/no-useless-spread -- a copy: removing a title changes the live collection
   for (const title of [...root.getElementsByTagName('title')]) {
     if (title.namespaceURI !== HTML_NAMESPACE) continue;
     title.remove();

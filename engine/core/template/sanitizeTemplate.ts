@@ -56,6 +56,7 @@ const URL_SELECTOR = '[src], [href], [*|href]';
  */
 export function enforceUrlPolicy(root: Element, onRemove?: (element: Element, attribute: Attr) => void): void {
   for (const element of root.querySelectorAll(URL_SELECTOR)) {
+    // eslint-disable-next-line unicorn/no-useless-spread -- a copy: removing an attribute changes the live map
     for (const attribute of [...element.attributes]) {
       const name = attribute.localName;
       if (name !== 'src' && name !== 'href') continue;
@@ -184,7 +185,7 @@ export function listRemovedMarkup(windowLike: WindowLike, markedTemplate: string
   const root = purify.sanitize(markedTemplate) as unknown as Element;
   // Elements the HTML parser puts in the document head (a leading <link>, <meta>, <style>, <title>)
   // never reach the body DOMPurify returns, so DOMPurify does not list them.
-  const { DOMParser } = windowLike as unknown as { DOMParser: typeof globalThis.DOMParser };
+  const { DOMParser } = windowLike as unknown as { DOMParser: new () => DOMParser };
   const head = new DOMParser().parseFromString(markedTemplate, 'text/html').head;
   const removed: RemovedMarkup[] = [...head.children].map((element) => ({ kind: 'element' as const, element: element.localName }));
   for (const entry of purify.removed as { element?: Node; attribute?: Attr | null; from?: Element }[]) {

@@ -8,6 +8,7 @@
 export function toSameOriginPath(saved: string | null | undefined, origin: string): string | undefined {
   const value = saved?.trim();
   // Browsers read backslashes as slashes and drop control characters: refuse them outright.
+  // eslint-disable-next-line no-control-regex -- the control characters a browser drops
   if (!value || /[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
   const relative = value.startsWith('/') && !value.startsWith('//');
   if (!relative && !/^https?:\/\//i.test(value)) return undefined;

@@ -13,6 +13,7 @@ import { dropTrailingSlashes } from '../routes/dropTrailingSlashes.ts';
  * value is judged twice: as written and as it reads once HTML character references are decoded
  * ('&#106;avascript:', 'javascript&colon;'), since a value may pass through markup on its way.
  */
+// eslint-disable-next-line no-control-regex -- the control characters a browser skips in a scheme
 const IGNORED = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);

@@ -17,6 +17,7 @@ export function TemplateToken({ name }: { name: string }) {
   if (!Placeholder) return null;
   return (
     <PlaceholderBoundary name={name} onError={warnPlaceholderError}>
+      {/* eslint-disable-next-line react/static-components -- a lookup: the registry returns the same component each render */}
       <Placeholder name={name} />
     </PlaceholderBoundary>
   );

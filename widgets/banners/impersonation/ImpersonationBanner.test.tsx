@@ -100,7 +100,7 @@ it('confirming disables End Session while pending, posts the end call, then retu
   expect(init?.method).toBe('POST');
   expect(init?.body).toBeUndefined();
   expect(init?.credentials).toBe('include');
-  expect((init?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('xsrf-1');
+  expect((init!.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('xsrf-1');
 
   await answer(new Response(null, { status: 204 }));
   expect(assign).toHaveBeenCalledWith('/superuser/dashboard#users');
