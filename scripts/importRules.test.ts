@@ -79,8 +79,12 @@ describe('importViolations', () => {
     expect(targetsBreaking('engine/index.ts', [...everything, 'placeholders/defaultComposition.ts'])).toEqual([]);
   });
 
-  it('keeps templates to their own files', () => {
-    expect(targetsBreaking('templates/x.ts', ['templates/headerIn.html', 'engine/core/env.ts', 'react'])).toEqual(['engine/core/env.ts', 'react']);
+  it('keeps templates to their own files and core', () => {
+    expect(targetsBreaking('templates/x.ts', ['templates/headerIn.html', 'engine/core/env.ts', 'engine/react/mount.tsx', 'widgets/cart/Cart.tsx', 'react'])).toEqual([
+      'engine/react/mount.tsx',
+      'widgets/cart/Cart.tsx',
+      'react',
+    ]);
   });
 
   it('keeps test code and tooling out of every product file', () => {

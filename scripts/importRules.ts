@@ -57,7 +57,7 @@ const under = (folder: string) => (file: string) => (file.startsWith(folder) ? f
 
 const CORE_PACKAGES = ['dompurify', 'domhandler', '@csstools/*'];
 const SERVER_PACKAGES = ['postcss', '@csstools/*'];
-const RUNTIME_PACKAGES = ['react', 'react-dom', 'html-react-parser', 'dompurify'];
+const RUNTIME_PACKAGES = ['react', 'react-dom', 'html-react-parser', 'domhandler', 'dompurify'];
 const UI_PACKAGES = ['react'];
 /** LAYERS.md lists no package for widgets; they are React components like ui/, so React. */
 const WIDGET_PACKAGES = ['react'];
@@ -86,7 +86,8 @@ export const LAYERS: readonly Layer[] = [
     packages: WIDGET_PACKAGES,
   },
   { name: 'composition', home: under('placeholders/'), folders: ALL_FOLDERS, packages: ALL_PACKAGES },
-  { name: 'templates', home: under('templates/'), folders: [], packages: [] },
+  // The default templates name their slots with core's type.
+  { name: 'templates', home: under('templates/'), folders: ['engine/core/'], packages: [] },
 ];
 
 function describe(layer: Layer, home: string): string {
