@@ -1,5 +1,5 @@
 /**
- * `npm run check:imports`: every import of the product code against the layers of LAYERS.md
+ * `npm run check:imports`: every import of the product code against the layers of DESIGN §2 (docs/design.md)
  * (scripts/importRules.ts). Prints each import a file may not make; exits 1 when there is any.
  */
 import { readdirSync, readFileSync } from 'node:fs';

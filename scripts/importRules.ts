@@ -1,5 +1,5 @@
 /**
- * The layers of the product code and who may import whom (LAYERS.md), as data and one pure
+ * The layers of the product code and who may import whom (DESIGN §2, docs/design.md), as data and one pure
  * function: given a repo-relative file and its imports (relative ones resolved to repo-relative
  * paths, packages as written), the imports the file may not make.
  */
@@ -59,7 +59,7 @@ const CORE_PACKAGES = ['dompurify', 'domhandler', '@csstools/*'];
 const SERVER_PACKAGES = ['postcss', '@csstools/*'];
 const RUNTIME_PACKAGES = ['react', 'react-dom', 'html-react-parser', 'domhandler', 'dompurify'];
 const UI_PACKAGES = ['react'];
-/** LAYERS.md lists no package for widgets; they are React components like ui/, so React. */
+/** Widgets are React components, like ui/. */
 const WIDGET_PACKAGES = ['react'];
 /** "Everything above": the npm packages of the layers above (Node's built-ins stay with the server). */
 const ALL_PACKAGES = [...new Set([...CORE_PACKAGES, ...SERVER_PACKAGES, ...RUNTIME_PACKAGES, ...UI_PACKAGES, ...WIDGET_PACKAGES])];
@@ -96,7 +96,7 @@ function describe(layer: Layer, home: string): string {
   return `${layer.name} may import ${folders} and ${packages}`;
 }
 
-/** The imports of `file` that LAYERS.md forbids; none for a file that is not product code. */
+/** The imports of `file` that DESIGN §2 forbids; none for a file that is not product code. */
 export function importViolations(file: string, targets: readonly string[]): ImportViolation[] {
   if (!isProductFile(file)) return [];
   const layer = LAYERS.find((candidate) => candidate.home(file) !== undefined);
