@@ -1,5 +1,7 @@
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { NavConfig } from '../core/context/types.ts';
+import type { NavEnv } from '../core/env.ts';
 import { createNavSession } from '../core/load/createNavSession.ts';
 import type { HeaderData } from '../core/load/loadHeaderData.ts';
 import { navigationScript } from '../core/nav/chooseNavigation.ts';
@@ -17,7 +19,6 @@ export interface NavHandle {
   unmount(): void;
 }
 
-const MISSING_HEADER_TARGET = 'Universal navigation: header target not found';
 
 /**
  * The public `mount` of a composition (the entry points bind the default one).
@@ -32,25 +33,18 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
     env.log.error('Universal navigation: config.marketUrl is required');
     return inert;
   }
-  const headerTarget = resolveTarget(document, config.header);
-  if (config.header && !headerTarget) env.log.warn(MISSING_HEADER_TARGET, config.header.target);
-  const footerTarget = resolveTarget(document, config.footer);
-  if (config.footer && !footerTarget) env.log.warn('Universal navigation: footer target not found', config.footer.target);
-
-  const searchTarget = resolveTarget(document, config.search);
-  if (config.search && !searchTarget) env.log.warn('Universal navigation: search target not found', config.search.target);
-
   const session = createNavSession(env, config);
   const roots: Root[] = [];
-  const renderInto = (element: Element | null, kind: NavRootKind) => {
-    if (!element) return;
+  const renderInto = (element: Element, kind: NavRootKind) => {
     const root = createRoot(element);
-    root.render(<SessionRoot session={session} env={env} kind={kind} composition={composition} />);
+    const render = () => root.render(<SessionRoot session={session} env={env} kind={kind} composition={composition} />);
+    // A warm view commits the cached tree before mount() returns: a page that calls mount() right
+    // after the header target gets the header, styled, in its first paint.
+    if (session.getSnapshot()) flushSync(render);
+    else render();
     roots.push(root);
   };
-  renderInto(headerTarget, 'header');
-  renderInto(footerTarget, 'footer');
-  renderInto(searchTarget, 'search');
+  const stopWaiting = placeTargets(config, env, renderInto);
 
   // The merchant or partner navigation script loads once fresh data has chosen it (after the quotes flag).
   const scripts = createScriptLoader(createDomScriptHost(document), config.scriptBaseUrl || config.marketUrl);
@@ -69,9 +63,41 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
     unmount() {
       if (unmounted) return;
       unmounted = true;
+      stopWaiting();
       scripts.removeAll();
       session.dispose();
       for (const root of roots.splice(0)) root.unmount();
     },
   };
+}
+
+const TARGETS = [
+  ['header', 'Universal navigation: header target not found'],
+  ['footer', 'Universal navigation: footer target not found'],
+  ['search', 'Universal navigation: search target not found'],
+] as const;
+
+/**
+ * Renders each root the config names into its target. A target not yet parsed (the header-first
+ * placement calls mount() before the footer is in the document) is looked for again once the
+ * document is parsed; only then is a missing one reported. Returns how to stop waiting.
+ */
+function placeTargets(config: NavConfig, env: NavEnv, renderInto: (element: Element, kind: NavRootKind) => void): () => void {
+  const waiting: NavRootKind[] = [];
+  const place = (kind: NavRootKind, warning: string, last: boolean) => {
+    const target = config[kind];
+    if (!target) return;
+    const element = resolveTarget(document, target);
+    if (element) renderInto(element, kind);
+    else if (!last) waiting.push(kind);
+    else env.log.warn(warning, target.target);
+  };
+  const parsed = document.readyState !== 'loading';
+  for (const [kind, warning] of TARGETS) place(kind, warning, parsed);
+  if (waiting.length === 0) return () => {};
+  const onParsed = () => {
+    for (const [kind, warning] of TARGETS) if (waiting.includes(kind)) place(kind, warning, true);
+  };
+  document.addEventListener('DOMContentLoaded', onParsed, { once: true });
+  return () => document.removeEventListener('DOMContentLoaded', onParsed);
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useInsertionEffect } from 'react';
 import { adoptStyleSheet } from './adoptStyleSheet.ts';
 import { scopePartnerCssInBrowser } from './scopePartnerCssInBrowser.ts';
 
@@ -19,12 +19,13 @@ function originOf(url: string): string | undefined {
  * A partner's css/cssHeader, made safe and scoped to one nav root, for as long as it renders. Each
  * field is read on its own (a brace left open in `css` cannot swallow `cssHeader`). URLs may name
  * the marketplace's origin and the configured asset origins; without a valid market URL only
- * relative ones survive.
+ * relative ones survive. Adopted before the tree reaches the document (an insertion effect), so
+ * the partner's layout is there in the root's first frame.
  */
 export function usePartnerCss(fields: PartnerCssFields, rootSelector: string, marketUrl: string, assetOrigins: readonly string[] = []): void {
   const { css = '', cssHeader = '' } = fields;
   const origins = [marketUrl, ...assetOrigins].map(originOf).filter((origin): origin is string => origin !== undefined && origin !== 'null').join(' ');
-  useEffect(() => {
+  useInsertionEffect(() => {
     const view = document.defaultView;
     if (!view?.CSSStyleSheet || (!css && !cssHeader)) return undefined;
     const options = { rootSelector, allowedOrigins: origins ? origins.split(' ') : [], warn: (message: string) => console.warn(message) };

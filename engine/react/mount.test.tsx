@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import type { BootstrapContext } from '../core/context/types.ts';
+import { createTestServer, json } from '../../test/testServer.ts';
+import { defaultComposition } from '../../placeholders/defaultComposition.ts';
+import { mountWith, type NavHandle } from './mount.tsx';
+
+const MARKET = 'https://market.example.com';
+const visitor: BootstrapContext = { CHANNEL_SETTINGS: { partner: 'ACME', capabilities: [] } };
+const templates = {
+  templates: { headerOut: '<header class="acme-bar"><a href="/home">Acme home</a></header>', footer: '<footer>Acme footer</footer>' },
+  translations: {},
+  assets: {},
+};
+
+const handles: NavHandle[] = [];
+beforeEach(() => {
+  const server = createTestServer({
+    '/api/session/v1/bootstrap-context': json(visitor),
+    '/api/channel/v1/styles/ACME/templates/published': json(templates),
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  document.body.innerHTML = '<div id="unav-header"></div><main>page</main><div id="unav-footer"></div>';
+  localStorage.clear();
+});
+afterEach(() => {
+  for (const handle of handles.splice(0)) handle.unmount();
+  vi.unstubAllGlobals();
+});
+
+const config = { marketUrl: MARKET, header: { target: '#unav-header' }, footer: { target: '#unav-footer' } };
+
+async function mountAndSettle() {
+  let handle: NavHandle | undefined;
+  await act(async () => {
+    handle = await mountWith(defaultComposition, config);
+  });
+  handles.push(handle!);
+  return handle!;
+}
+
+it('a warm view commits the cached header, styled, before mount() returns', async () => {
+  (await mountAndSettle()).unmount();
+  handles.length = 0;
+  expect(document.querySelector('#unav-header')?.childElementCount).toBe(0);
+
+  const pending = mountWith(defaultComposition, config);
+  // Nothing awaited yet: what is in the document now is what the first paint shows.
+  expect(document.querySelector('#unav-header .acme-bar a')?.textContent).toBe('Acme home');
+  expect(document.querySelector('#unav-footer footer')?.textContent).toBe('Acme footer');
+  const adopted = 'adoptedStyleSheets' in document ? document.adoptedStyleSheets.length : 0;
+  const runtimeStyles = adopted + document.querySelectorAll('style[data-unav-style="runtime"]').length;
+  expect(runtimeStyles).toBeGreaterThan(0);
+  await act(async () => {
+    handles.push(await pending);
+  });
+});
+
+it('a cold view renders once the data is there; nothing is committed synchronously', async () => {
+  const pending = mountWith(defaultComposition, config);
+  expect(document.querySelector('#unav-header')?.childElementCount).toBe(0);
+  await act(async () => {
+    handles.push(await pending);
+  });
+  expect(document.querySelector('#unav-header .acme-bar a')?.textContent).toBe('Acme home');
+});
+
+it('a target not yet parsed (header-first placement) is filled once the document is parsed', async () => {
+  document.body.innerHTML = '<div id="unav-header"></div>';
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  await mountAndSettle();
+  expect(warn).not.toHaveBeenCalled();
+
+  document.body.insertAdjacentHTML('beforeend', '<main>page</main><div id="unav-footer"></div>');
+  readyState.mockReturnValue('interactive');
+  await act(async () => {
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+  });
+  expect(document.querySelector('#unav-footer footer')?.textContent).toBe('Acme footer');
+  expect(warn).not.toHaveBeenCalled();
+});
+
+it('a target still missing once the document is parsed is reported, and nothing else breaks', async () => {
+  document.body.innerHTML = '<div id="unav-header"></div>';
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  await mountAndSettle();
+  expect(warn).toHaveBeenCalledWith('Universal navigation: footer target not found', '#unav-footer');
+  expect(document.querySelector('#unav-header .acme-bar')).not.toBeNull();
+});
