@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ComponentToken } from '../engine/core/template/tokenNames.ts';
 import { useNav } from '../engine/react/context/NavContext.tsx';
 import type { PlaceholderComponent } from '../engine/react/registry/registry.ts';
 import { FooterLinks } from './FooterLinks.tsx';
@@ -33,8 +34,11 @@ function standardWidget(Widget: ComponentType): PlaceholderComponent {
   };
 }
 
-/** Every component token of the template language (DESIGN §3) and the component that fills it. */
-export const defaultPlaceholders: Readonly<Record<string, PlaceholderComponent>> = {
+/**
+ * Every component token of the template language (DESIGN §3) and the component that fills it:
+ * a token without a component, or a component without a token, fails to type-check.
+ */
+export const defaultPlaceholders = {
   logo: Logo,
   searchBox: SearchBox,
   companyDropdown: CompanyDropdown,
@@ -50,4 +54,4 @@ export const defaultPlaceholders: Readonly<Record<string, PlaceholderComponent>>
   notifications: standardWidget(Notifications),
   mobileMenu: standardWidget(MobileMenu),
   footerLinks: FooterLinks,
-};
+} as const satisfies Readonly<Record<ComponentToken, PlaceholderComponent>>;

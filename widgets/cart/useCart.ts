@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, type RefObject } from 'react';
-import { marketLink } from '../../engine/core/nav/marketLink.ts';
+import { joinUrl } from '../../engine/core/url/joinUrl.ts';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { useDropdown, type DropdownHandle } from '../../ui/DropdownGroup.tsx';
 import { fetchCart } from './api.ts';
@@ -35,7 +35,7 @@ export function useCart(): CartHandle {
   // The latest values for the listeners below, which are added once.
   const latest = useRef({ env, nav, dropdown, wide });
   latest.current = { env, nav, dropdown, wide };
-  const cartPageUrl = marketLink(nav.config.marketUrl, '/checkout/cart');
+  const cartPageUrl = joinUrl(nav.config.marketUrl, '/checkout/cart');
 
   useEffect(() => {
     let controller: AbortController | null = null;

@@ -1,6 +1,6 @@
 import type { NavEnv } from '../../engine/core/env.ts';
 import { request } from '../../engine/core/http/request.ts';
-import { joinUrl } from '../../engine/core/routes/joinUrl.ts';
+import { joinUrl } from '../../engine/core/url/joinUrl.ts';
 import type { Category, ProductLine } from './state.ts';
 import { isRecord } from '../../engine/core/bootstrap/isRecord.ts';
 

@@ -1,7 +1,7 @@
 import type { AppAssignment, NavContext } from '../../engine/core/context/types.ts';
 import type { NavEnv } from '../../engine/core/env.ts';
 import { request } from '../../engine/core/http/request.ts';
-import { joinUrl } from '../../engine/core/routes/joinUrl.ts';
+import { joinUrl } from '../../engine/core/url/joinUrl.ts';
 import { MAX_APPS, selectLaunchableApps } from './selectLaunchableApps.ts';
 
 /** SPEC §9: placeholder ids for mock mode or when the ids are unknown (signed-out calls). */

@@ -1,4 +1,4 @@
-import { joinUrl } from '../../engine/core/routes/joinUrl.ts';
+import { joinUrl } from '../../engine/core/url/joinUrl.ts';
 
 /**
  * The signals socket address (SPEC §7): the marketplace origin with http(s) turned into ws(s),

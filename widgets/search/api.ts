@@ -4,7 +4,7 @@
  */
 import type { NavEnv } from '../../engine/core/env.ts';
 import { request } from '../../engine/core/http/request.ts';
-import { dropTrailingSlashes } from '../../engine/core/routes/dropTrailingSlashes.ts';
+import { joinUrl } from '../../engine/core/url/joinUrl.ts';
 import { MARKETPLACE_PAGE_SIZE, SERVICES_PAGE_SIZE, USER_SEARCH_MAX_DOCS, USER_SEARCH_PAGE_SIZE } from './constants.ts';
 import { facetCounts } from './facetCounts.ts';
 import { filterAutocomplete } from './filterAutocomplete.ts';
@@ -45,7 +45,7 @@ function docsOf(body: unknown): SearchDoc[] {
 }
 
 export function createSearchApi(env: NavEnv, marketUrl: string, domain: string): SearchApi {
-  const base = `${dropTrailingSlashes(marketUrl)}/api/appwise/v2/core`;
+  const base = joinUrl(marketUrl, '/api/appwise/v2/core');
   const me = `${base}/users/me`;
   const market = `${base}/marketplaces/${encodeURIComponent(domain)}`;
 

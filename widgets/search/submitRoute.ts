@@ -1,4 +1,4 @@
-import { dropTrailingSlashes } from '../../engine/core/routes/dropTrailingSlashes.ts';
+import { dropTrailingSlashes } from '../../engine/core/url/dropTrailingSlashes.ts';
 import type { ResellerLines } from './scopeProductLines.ts';
 import { scopeProductLines } from './scopeProductLines.ts';
 import type { SearchScope } from './types.ts';

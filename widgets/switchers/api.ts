@@ -1,6 +1,6 @@
 import type { NavEnv } from '../../engine/core/env.ts';
 import { request } from '../../engine/core/http/request.ts';
-import { marketLink } from '../../engine/core/nav/marketLink.ts';
+import { joinUrl } from '../../engine/core/url/joinUrl.ts';
 
 const CHANGE_COMPANY_ERROR = 'Change Company error';
 const CHANGE_CURRENCY_ERROR = 'Change Currency error';
@@ -15,7 +15,7 @@ export async function putCurrentCompany(
 ): Promise<boolean> {
   const path = `/api/account/v2/users/${encodeURIComponent(options.userId)}/memberships/${encodeURIComponent(options.companyId)}/current`;
   try {
-    await request(env, marketLink(options.apiUrl, path), { method: 'PUT' });
+    await request(env, joinUrl(options.apiUrl, path), { method: 'PUT' });
     return true;
   } catch (error) {
     env.log.warn(CHANGE_COMPANY_ERROR, error);
@@ -32,7 +32,7 @@ export async function patchUserCurrency(
   options: { apiUrl: string; userId: string; currency: string },
 ): Promise<boolean> {
   try {
-    await request(env, marketLink(options.apiUrl, `/api/account/v2/users/${encodeURIComponent(options.userId)}`), {
+    await request(env, joinUrl(options.apiUrl, `/api/account/v2/users/${encodeURIComponent(options.userId)}`), {
       method: 'PATCH',
       body: { currency: options.currency },
     });

@@ -2,7 +2,7 @@ import type { BootstrapContext } from '../context/types.ts';
 import type { NavEnv } from '../env.ts';
 import { isHttpError } from '../http/HttpError.ts';
 import { request } from '../http/request.ts';
-import { joinUrl } from '../routes/joinUrl.ts';
+import { joinUrl } from '../url/joinUrl.ts';
 import { isRecord } from './isRecord.ts';
 import { normalizeBootstrap } from './normalizeBootstrap.ts';
 

@@ -6,7 +6,7 @@ import type { AddonStoreConfiguration } from '../context/types.ts';
 import type { NavEnv } from '../env.ts';
 import { isHttpError } from '../http/HttpError.ts';
 import { request } from '../http/request.ts';
-import { joinUrl } from '../routes/joinUrl.ts';
+import { joinUrl } from '../url/joinUrl.ts';
 import { normalizeAddonConfiguration } from './normalizeAddonConfiguration.ts';
 
 export const CONFIGURATION_PATH = '/api/v3/universal-nav/configuration';

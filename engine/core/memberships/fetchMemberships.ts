@@ -2,7 +2,7 @@ import { normalizeBootstrap } from '../bootstrap/normalizeBootstrap.ts';
 import type { Membership } from '../context/types.ts';
 import type { NavEnv } from '../env.ts';
 import { request } from '../http/request.ts';
-import { marketLink } from '../nav/marketLink.ts';
+import { joinUrl } from '../url/joinUrl.ts';
 
 /**
  * GET {marketApi}/api/account/v2/users/{userId}/memberships (SPEC §7): the companies of a user whose
@@ -11,7 +11,7 @@ import { marketLink } from '../nav/marketLink.ts';
  */
 export async function fetchMemberships(env: NavEnv, options: { apiUrl: string; userId: string }): Promise<Membership[] | undefined> {
   try {
-    const body = await request<unknown>(env, marketLink(options.apiUrl, `/api/account/v2/users/${encodeURIComponent(options.userId)}/memberships`));
+    const body = await request<unknown>(env, joinUrl(options.apiUrl, `/api/account/v2/users/${encodeURIComponent(options.userId)}/memberships`));
     // The answer has the bootstrap's own memberships shape: read it with the same checks.
     return normalizeBootstrap({ memberships: body }).memberships?.content;
   } catch {

@@ -1,8 +1,8 @@
 import type { NavContext } from '../context/types.ts';
-import { marketLink } from './marketLink.ts';
+import { joinUrl } from '../url/joinUrl.ts';
 
 function absolute(marketUrl: string, url: string): string {
-  return /^https?:\/\//i.test(url) ? url : marketLink(marketUrl, url);
+  return /^https?:\/\//i.test(url) ? url : joinUrl(marketUrl, url);
 }
 
 /** Add-ons: shown when the add-on store configuration says so and has a URL (SPEC §6). */

@@ -1,5 +1,5 @@
 import type { NavContext } from '../context/types.ts';
-import { marketLink } from './marketLink.ts';
+import { joinUrl } from '../url/joinUrl.ts';
 import { Role, hasRole } from './roles.ts';
 
 /** Guide progress for CHANNEL below this means the walkthrough is unfinished (SPEC §9). */
@@ -44,6 +44,6 @@ function channelLinkPath(nav: ChannelFacts): string {
 }
 
 export function channelLinkTarget(nav: ChannelFacts & Pick<NavContext, 'config'>): string {
-  return marketLink(nav.config.marketUrl, channelLinkPath(nav));
+  return joinUrl(nav.config.marketUrl, channelLinkPath(nav));
 }
 

@@ -1,7 +1,7 @@
 import type { NavEnv } from '../env.ts';
 import type { FlagKey } from '../context/types.ts';
 import { request } from '../http/request.ts';
-import { marketLink } from './marketLink.ts';
+import { joinUrl } from '../url/joinUrl.ts';
 import { FLAG_ERROR_MESSAGE } from './flagKeys.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function fetchFlag(
   options: { apiUrl: string; tenant: string; flagKey: FlagKey },
 ): Promise<string | boolean | undefined> {
   try {
-    const body = await request<{ variant?: unknown } | undefined>(env, marketLink(options.apiUrl, '/api/appconfigr/v1/evaluation/flag'), {
+    const body = await request<{ variant?: unknown } | undefined>(env, joinUrl(options.apiUrl, '/api/appconfigr/v1/evaluation/flag'), {
       method: 'POST',
       body: { defaultValue: false, entityContext: { tenant: options.tenant }, flagKey: options.flagKey },
     });

@@ -1,7 +1,7 @@
 import type { NavEnv } from '../env.ts';
 import type { Flags } from '../context/types.ts';
 import { request } from '../http/request.ts';
-import { marketLink } from './marketLink.ts';
+import { joinUrl } from '../url/joinUrl.ts';
 import { ALL_FLAGS_OFF, FLAG_ERROR_MESSAGE, FLAG_KEYS, isFlagVariantOn } from './flagKeys.ts';
 
 interface FlagBatchResponse {
@@ -15,7 +15,7 @@ interface FlagBatchResponse {
 export async function fetchFlags(env: NavEnv, options: { apiUrl: string; tenant: string }): Promise<Flags> {
   const flags: Flags = { ...ALL_FLAGS_OFF };
   try {
-    const body = await request<FlagBatchResponse>(env, marketLink(options.apiUrl, '/api/appconfigr/v1/evaluation/flagbatch'), {
+    const body = await request<FlagBatchResponse>(env, joinUrl(options.apiUrl, '/api/appconfigr/v1/evaluation/flagbatch'), {
       method: 'POST',
       body: { entities: [{ entityContext: { tenant: options.tenant } }], flagKeys: [...FLAG_KEYS] },
     });

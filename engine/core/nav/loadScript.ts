@@ -1,4 +1,4 @@
-import { marketLink } from './marketLink.ts';
+import { joinUrl } from '../url/joinUrl.ts';
 
 /**
  * What the loader needs from a document: add one script element and hear how it went. The
@@ -38,7 +38,7 @@ export function createDomScriptHost(doc: DocumentLike): ScriptHost {
 }
 
 function resolve(baseUrl: string, file: string): string {
-  return /^https?:\/\//i.test(file) ? file : marketLink(baseUrl, file);
+  return /^https?:\/\//i.test(file) ? file : joinUrl(baseUrl, file);
 }
 
 /**

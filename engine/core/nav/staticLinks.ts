@@ -1,4 +1,4 @@
-import { marketLink } from './marketLink.ts';
+import { joinUrl } from '../url/joinUrl.ts';
 
 /** The fixed paths of SPEC §2, relative to the marketplace base URL. */
 const STATIC_PATHS = {
@@ -23,5 +23,5 @@ const STATIC_PATHS = {
 type StaticLinkName = keyof typeof STATIC_PATHS;
 
 export function getStaticLink(marketUrl: string, name: StaticLinkName): string {
-  return marketLink(marketUrl, STATIC_PATHS[name]);
+  return joinUrl(marketUrl, STATIC_PATHS[name]);
 }

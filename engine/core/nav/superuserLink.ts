@@ -1,5 +1,5 @@
 import type { NavContext } from '../context/types.ts';
-import { marketLink } from './marketLink.ts';
+import { joinUrl } from '../url/joinUrl.ts';
 import { Role, hasAnyRole, hasRole } from './roles.ts';
 
 /** Superuser: SUPERUSER or SUPER_SUPPORT (SPEC §6). */
@@ -9,5 +9,5 @@ export function showSuperuserLink(nav: Pick<NavContext, 'user'>): boolean {
 
 /** /superuser/dashboard for SUPERUSER, /superuser/support otherwise (SPEC §2). */
 export function superuserLinkTarget(nav: Pick<NavContext, 'user' | 'config'>): string {
-  return marketLink(nav.config.marketUrl, hasRole(nav.user, Role.SUPERUSER) ? '/superuser/dashboard' : '/superuser/support');
+  return joinUrl(nav.config.marketUrl, hasRole(nav.user, Role.SUPERUSER) ? '/superuser/dashboard' : '/superuser/support');
 }

@@ -1,12 +1,8 @@
-import { dropTrailingSlashes } from './dropTrailingSlashes.ts';
+import { dropTrailingSlashes } from '../url/dropTrailingSlashes.ts';
 
 const SSO_PATHS = new Set(['/twofactor/setup', '/twofactor/login', '/login']);
 
 /** SPEC §2: the sign-in pages use headerSso. A trailing slash names the same page. */
 export function isSsoPath(pathname: string): boolean {
-  return SSO_PATHS.has(trimTrailingSlash(pathname));
-}
-
-export function trimTrailingSlash(pathname: string): string {
-  return pathname.length > 1 ? dropTrailingSlashes(pathname) || '/' : pathname;
+  return SSO_PATHS.has(dropTrailingSlashes(pathname));
 }

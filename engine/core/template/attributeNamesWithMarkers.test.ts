@@ -17,6 +17,12 @@ describe('attributeNamesWithMarkers', () => {
     expect(namesIn('<p title="x">{{userFirstName}}</p> a=b {{logo}}')).toEqual([]);
   });
 
+  it('reads tags as the browser does: a > in a quoted value, a < in text, a comment', () => {
+    expect(namesIn('<a title="a>b {{companyName}}">x</a>')).toEqual(['title']);
+    expect(namesIn('<p>a < b x={{companyName}}</p><!-- <a title={{companyName}}> -->')).toEqual([]);
+    expect(namesIn('<a\ttitle={{companyName}}\u00a0x>t</a>')).toEqual(['title']);
+  });
+
   it('takes the name from its first letter, as a selector can name it', () => {
     expect(namesIn('<a 9-aria-label="{{companyName}}">x</a>')).toEqual(['aria-label']);
   });

@@ -1,52 +1,44 @@
 import { SENTINEL_OPEN } from './markTokens.ts';
+import { scanStartTags } from './scanStartTags.ts';
 
-/** The characters the scan stops at: tag edges, '=' and markers. */
-const SIGNIFICANT = new RegExp(`[<>=${SENTINEL_OPEN}]`, 'g');
-const WHITESPACE = /\s/;
-const NAME_CHAR = /[\w-]/;
-const LETTER = /[A-Za-z]/;
 /**
  * More names than this give none: the caller queries one selector per name, and a selector list
  * costs its length at every element, when the XPath search it falls back to is linear.
  */
 export const MAX_ATTRIBUTE_NAMES = 16;
 
-/**
- * The name (`[A-Za-z][\w-]*`, lowercased) that ends `text` between `from` and `to`, before any
- * whitespace. Read backwards from `to`, so each '=' costs only the name and blanks before it.
- */
-function nameBefore(text: string, from: number, to: number): string | undefined {
-  let end = to;
-  while (end > from && WHITESPACE.test(text.charAt(end - 1))) end--;
-  let start = end;
-  while (start > from && NAME_CHAR.test(text.charAt(start - 1))) start--;
-  // A name starts with a letter: digits, '_' and '-' before its first letter are not part of it.
-  while (start < end && !LETTER.test(text.charAt(start))) start++;
-  return start < end ? text.slice(start, end).toLowerCase() : undefined;
+function isNameChar(code: number): boolean {
+  // [\w-]: ASCII letters, digits, '_' and '-'.
+  const lower = code | 0x20;
+  return (lower >= 0x61 && lower <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x2d;
+}
+
+function isLetter(code: number): boolean {
+  const lower = code | 0x20;
+  return lower >= 0x61 && lower <= 0x7a;
 }
 
 /**
- * Names of the attributes that seem to hold a marker in the marked template: a marker after a '<'
- * with no '>' since stands in a tag, and the name before the last '=' is its attribute's. Only
- * plain names are taken; a miss is caught by the caller's count. One pass, linear in the template:
- * the scan jumps between '<', '>', '=' and markers, and the name before an '=' is read once.
+ * The part of an attribute's name a selector can name without escapes (`[A-Za-z][\w-]*`,
+ * lowercased): the run of [\w-] that ends it, from its first letter. Undefined when none is left.
+ */
+function plainName(text: string, nameStart: number, nameEnd: number): string | undefined {
+  let start = nameEnd;
+  while (start > nameStart && isNameChar(text.charCodeAt(start - 1))) start--;
+  while (start < nameEnd && !isLetter(text.charCodeAt(start))) start++;
+  return start < nameEnd ? text.slice(start, nameEnd).toLowerCase() : undefined;
+}
+
+/**
+ * Names of the attributes whose values hold a marker in the marked template, its tags read by
+ * scanStartTags. Only plain names are taken; a miss is caught by the caller's count.
  */
 export function attributeNamesWithMarkers(markedTemplate: string): Set<string> {
   const names = new Set<string>();
-  let tagStart = -1;
-  let equals = -1;
-  let name: string | undefined;
-  let nameRead = false;
-  for (const { 0: char, index } of markedTemplate.matchAll(SIGNIFICANT)) {
-    if (char === '<') {
-      tagStart = index;
-      equals = -1;
-    } else if (char === '>') {
-      tagStart = -1;
-    } else if (char === '=') {
-      if (tagStart !== -1) [equals, nameRead] = [index, false];
-    } else if (tagStart !== -1 && equals !== -1) {
-      if (!nameRead) [name, nameRead] = [nameBefore(markedTemplate, tagStart + 1, equals), true];
+  for (const tag of scanStartTags(markedTemplate)) {
+    for (const { nameStart, nameEnd, valueStart, valueEnd } of tag.attributes) {
+      if (valueStart === -1 || !markedTemplate.slice(valueStart, valueEnd).includes(SENTINEL_OPEN)) continue;
+      const name = plainName(markedTemplate, nameStart, nameEnd);
       if (name) names.add(name);
     }
   }

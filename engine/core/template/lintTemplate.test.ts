@@ -19,6 +19,12 @@ describe('lintTemplate', () => {
     expect(lintTemplate('<p>{{promoBadge}}</p>', ['promoBadge'])).toEqual([]);
   });
 
+  it('reports {{banners}} as unknown: the banners render above the header on their own (SPEC §1)', () => {
+    expect(lintTemplate('<p>{{banners}}</p>')).toEqual([
+      { line: 1, token: '{{banners}}', message: expect.stringMatching(/unknown name 'banners'/) },
+    ]);
+  });
+
   it('reports a component token inside an attribute value, not a value token', () => {
     const issues = lintTemplate('<a title="{{cart}}" href=\'{{termsUrl}}\'>{{cart}}</a>');
     expect(issues).toHaveLength(1);

@@ -1,6 +1,8 @@
 /**
- * The partner contract's token names (DESIGN §3). Value tokens may stand in text or an attribute
- * value; component tokens stand where an element may stand.
+ * The partner contract's token names (DESIGN §3): the one list, which the default placeholders
+ * (typed by ComponentToken), the linter and the docs' lists (checked by tokenNames.docs.test.ts)
+ * follow. Value tokens may stand in text or an attribute value; component tokens stand where an
+ * element may stand. The banners are no token: they render above the header on their own (SPEC §1).
  */
 export const VALUE_TOKENS = [
   'userFirstName',
@@ -30,7 +32,6 @@ export const COMPONENT_TOKENS = [
   'notifications',
   'mobileMenu',
   'footerLinks',
-  'banners',
 ] as const;
 
 export type ValueToken = (typeof VALUE_TOKENS)[number];
@@ -43,6 +44,6 @@ export function isValueToken(name: string): name is ValueToken {
   return valueSet.has(name);
 }
 
-export function isComponentToken(name: string): boolean {
+export function isComponentToken(name: string): name is ComponentToken {
   return componentSet.has(name);
 }

@@ -35,8 +35,14 @@ describe('trimStartTags', () => {
     ['an end tag', '</a onclick="x">'],
     ['a name with on elsewhere in it', '<a data-on="1" aria-controls="menu" button="1">x</a>'],
     ['a lone <', '<p>a < onclick b</p>'],
+    ["an end tag's value", '</p title="<a onclick=x>"><p>ok</p>'],
+    ['a bogus comment', '<?x <a onclick=x>?><p>ok</p>'],
   ])('leaves %s as it is', (_, template) => {
     expect(trimStartTags(template)).toBe(template);
+  });
+
+  it('reads a tag after a comment closed as the browser closes it: <!-->, <!--->, --!>', () => {
+    expect(trimStartTags('<!--><a onclick=x>a</a><!---><b onclick=y>b</b><!-- --!><i onclick=z>i</i>')).toBe('<!--><a >a</a><!---><b >b</b><!-- --!><i >i</i>');
   });
 
   it('takes out any name starting with on: no attribute the header profile allows does', () => {

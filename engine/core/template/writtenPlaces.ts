@@ -1,8 +1,8 @@
+import { scanStartTags } from './scanStartTags.ts';
+
 /**
  * Where each start tag and each attribute stands in a template as the partner wrote it, read in
- * one pass the way a browser's tokenizer reads start tags (the grammar of trimStartTags):
- * for the template linter, which points each removal at its line. Linear in the template: every
- * character is read once, values included, and a comment is skipped whole.
+ * one pass by scanStartTags: for the template linter, which points each removal at its line.
  */
 export interface WrittenPlaces {
   /** Offsets of the start tags' '<', by lowercased element name. */
@@ -12,12 +12,6 @@ export interface WrittenPlaces {
   /** The same, by writtenValueKey(name, value as written without its quotes). */
   attributeValues: Map<string, number[]>;
 }
-
-// Whitespace is HTML's five characters (tab, LF, FF, CR, space), not JavaScript's \s.
-/** A comment (skipped whole, to its end if unclosed) or a start tag's `<` and name. */
-const COMMENT_OR_TAG = /<!--[^]*?(?:-->|$)|<([a-z][^\t\n\f\r />]*)/gi;
-/** Separators, then one attribute: its name, then `=` and a quoted or unquoted value if any. */
-const ATTRIBUTE = /([\t\n\f\r /]*)([^\t\n\f\r />][^\t\n\f\r />=]*)(?:[\t\n\f\r ]*=[\t\n\f\r ]*(?:"([^"]*)"?|'([^']*)'?|([^\t\n\f\r >]*)))?/y;
 
 /** The key of an attribute by name and value, both compared without case. */
 export function writtenValueKey(name: string, value: string): string {
@@ -32,20 +26,12 @@ function add(places: Map<string, number[]>, key: string, offset: number): void {
 
 export function readWrittenPlaces(template: string): WrittenPlaces {
   const places: WrittenPlaces = { elements: new Map(), attributes: new Map(), attributeValues: new Map() };
-  const tags = new RegExp(COMMENT_OR_TAG);
-  const attribute = new RegExp(ATTRIBUTE);
-  for (let tag = tags.exec(template); tag; tag = tags.exec(template)) {
-    const element = tag[1];
-    if (element === undefined) continue;
-    add(places.elements, element.toLowerCase(), tag.index);
-    attribute.lastIndex = tags.lastIndex;
-    for (let match = attribute.exec(template); match; match = attribute.exec(template)) {
-      const [, separators = '', name = '', doubleQuoted, singleQuoted, unquoted] = match;
-      const offset = match.index + separators.length;
-      add(places.attributes, name.toLowerCase(), offset);
-      const value = doubleQuoted ?? singleQuoted ?? unquoted;
-      if (value !== undefined) add(places.attributeValues, writtenValueKey(name, value), offset);
-      tags.lastIndex = attribute.lastIndex;
+  for (const tag of scanStartTags(template)) {
+    add(places.elements, template.slice(tag.start + 1, tag.nameEnd).toLowerCase(), tag.start);
+    for (const { nameStart, nameEnd, valueStart, valueEnd } of tag.attributes) {
+      const name = template.slice(nameStart, nameEnd);
+      add(places.attributes, name.toLowerCase(), nameStart);
+      if (valueStart !== -1) add(places.attributeValues, writtenValueKey(name, template.slice(valueStart, valueEnd)), nameStart);
     }
   }
   return places;

@@ -1,7 +1,7 @@
 import type { DisplayMode, TemplateSet } from '../context/types.ts';
 import type { NavEnv } from '../env.ts';
 import { request } from '../http/request.ts';
-import { joinUrl } from '../routes/joinUrl.ts';
+import { joinUrl } from '../url/joinUrl.ts';
 import { toDashedLocale } from '../translations/toDashedLocale.ts';
 import { createEmptyTemplateSet, normalizeTemplateSet } from './normalizeTemplateSet.ts';
 

@@ -1,7 +1,7 @@
 import type { HeaderThemeSettings, ThemeValue } from '../context/types.ts';
 import type { NavEnv } from '../env.ts';
 import { request } from '../http/request.ts';
-import { joinUrl } from '../routes/joinUrl.ts';
+import { joinUrl } from '../url/joinUrl.ts';
 import type { DesignProperties } from './themeToCssVariables.ts';
 import { isRecord } from '../bootstrap/isRecord.ts';
 

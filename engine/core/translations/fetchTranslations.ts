@@ -1,7 +1,7 @@
 import { pickStrings } from '../bootstrap/isRecord.ts';
 import type { NavEnv } from '../env.ts';
 import { request } from '../http/request.ts';
-import { joinUrl } from '../routes/joinUrl.ts';
+import { joinUrl } from '../url/joinUrl.ts';
 import { builtInTexts } from './builtInTexts.ts';
 import { toDashedLocale } from './toDashedLocale.ts';
 

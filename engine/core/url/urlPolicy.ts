@@ -1,4 +1,4 @@
-import { dropTrailingSlashes } from '../routes/dropTrailingSlashes.ts';
+import { joinUrl } from './joinUrl.ts';
 
 /**
  * The one URL policy of the runtime: every URL it writes into the page (href, src) or opens comes
@@ -68,8 +68,7 @@ export function isAbsoluteUrl(value: string): boolean {
 export function resolveLink(href: string, marketUrl: string, markedRelative = false): string {
   const trimmed = href.trim();
   if (markedRelative || trimmed === '' || trimmed.startsWith('#') || isAbsoluteUrl(trimmed)) return trimmed;
-  const base = dropTrailingSlashes(marketUrl);
-  return trimmed.startsWith('/') ? base + trimmed : `${base}/${trimmed}`;
+  return joinUrl(marketUrl, trimmed);
 }
 
 /** SPEC §5: a link with no href or href '#' is not followed. */

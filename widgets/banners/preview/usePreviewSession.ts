@@ -3,7 +3,7 @@ import { getDevMode } from '../../../engine/core/display/getDevMode.ts';
 import { getDisplayMode } from '../../../engine/core/display/getDisplayMode.ts';
 import { PREVIEW_COOKIES, PREVIEW_QUERY } from '../../../engine/core/display/previewCookies.ts';
 import type { CookieJar } from '../../../engine/core/env.ts';
-import { marketLink } from '../../../engine/core/nav/marketLink.ts';
+import { joinUrl } from '../../../engine/core/url/joinUrl.ts';
 import { useNav, useNavEnv } from '../../../engine/react/context/NavContext.tsx';
 import { navigation } from '../navigation.ts';
 import { getActivePreview, type ActivePreview } from './activePreview.ts';
@@ -80,7 +80,7 @@ export function usePreviewSession(): PreviewSessionHandle {
       active.kind === 'product'
         ? previewCancelPath({ kind: 'product', productId: active.record.productId, portal: active.record.portal })
         : previewCancelPath({ kind: 'theme' });
-    navigation.assign(marketLink(nav.config.marketUrl, path));
+    navigation.assign(joinUrl(nav.config.marketUrl, path));
   }, [active, env, nav.config.marketUrl]);
 
   return { active, cancel };

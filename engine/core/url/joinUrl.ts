@@ -1,6 +1,9 @@
 import { dropTrailingSlashes } from './dropTrailingSlashes.ts';
 
-/** Joins a base URL and an absolute path without doubling the slash a host may leave on its URL. */
+/**
+ * A base URL (the marketplace's, the API's) joined to a path: the base's trailing slashes dropped,
+ * one '/' before the path. Every link of SPEC §2 is relative to the marketplace base URL.
+ */
 export function joinUrl(base: string, path: string): string {
   return `${dropTrailingSlashes(base)}${path.startsWith('/') ? path : `/${path}`}`;
 }

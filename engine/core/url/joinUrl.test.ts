@@ -8,6 +8,12 @@ describe('joinUrl', () => {
     expect(joinUrl('https://m.example//', 'api/x')).toBe('https://m.example/api/x');
   });
 
+  it('links are relative to the marketplace base URL, with or without a trailing slash', () => {
+    expect(joinUrl('https://market.example.com', '/home')).toBe('https://market.example.com/home');
+    expect(joinUrl('https://market.example.com/', '/home')).toBe('https://market.example.com/home');
+    expect(joinUrl('https://market.example.com/sub', 'myapps')).toBe('https://market.example.com/sub/myapps');
+  });
+
   it('keeps a base path of the API', () => {
     expect(joinUrl('https://m.example/gateway/', '/api/x')).toBe('https://m.example/gateway/api/x');
   });
@@ -15,5 +21,7 @@ describe('joinUrl', () => {
   it('reads a base URL with 300,000 slashes inside in one pass', () => {
     const base = `https://m.example${'/'.repeat(300_000)}gateway`;
     expect(joinUrl(`${base}/`, '/api/x')).toBe(`${base}/api/x`);
+    const market = `https://market.example.com${'/'.repeat(300_000)}sub`;
+    expect(joinUrl(`${market}/`, '/home')).toBe(`${market}/home`);
   });
 });
