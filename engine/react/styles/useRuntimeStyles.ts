@@ -21,6 +21,5 @@ export function useRuntimeStyles(stylesheets: readonly string[]): void {
       }
     };
     // The composition is fixed for the page's life; the first root's stylesheets are the page's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
