@@ -102,6 +102,7 @@ export function rowsOf(state: SearchState) {
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
   switch (action.type) {
     case 'WidgetMounted': {
+      // The config is applied first of all (SPEC §4 startup).
       const scopes = availableScopes(action.capabilities.length > 0, action.reseller);
       const scope = initialScope(scopes, action.defaultFilter, action.preselected);
       return { ...clearForScope(state, scope), capabilities: action.capabilities, scopes };
