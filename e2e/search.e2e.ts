@@ -348,14 +348,14 @@ describe('scope menu', () => {
       expect((await menu.locator('[role="menuitemradio"]').allInnerTexts()).map((t) => t.trim())).toEqual(['All', 'Marketplace']);
 
       await page.locator('#fx-hero-title').click();
-      expect(await menu.count()).toBe(0);
+      expect(await menu.isHidden()).toBe(true);
       expect(await widget.scopeButton.getAttribute('aria-expanded')).toBe('false');
 
       await widget.scopeButton.click();
       await menu.waitFor();
       await clearFixtureRequests();
       await menu.locator('[role="menuitemradio"]', { hasText: 'Marketplace' }).click();
-      expect(await menu.count()).toBe(0);
+      expect(await menu.isHidden()).toBe(true);
       expect(await widget.input.evaluate((input) => input === document.activeElement)).toBe(true);
       expect(await widget.scopeButton.getAttribute('aria-label')).toBe('Search scope: Marketplace');
       await waitForRequest((entry) => entry.endpoint === 'search.marketplace' && entry.query.q === 'slack');
@@ -485,7 +485,7 @@ describe('every search endpoint failing', () => {
       }
       for (const [index, { widget, pageErrors }] of pages.entries()) {
         const label = `${cases[index]?.kind} for ${cases[index]?.persona}`;
-        const panel = widget.root.locator('.unav-search__panel[data-state="empty"]');
+        const panel = widget.root.locator('.unav-search__panel[data-state="ready"]');
         await panel.waitFor({ timeout: 25_000 });
         expect((await panel.innerText()).trim(), label).toBe('No results found');
         expect(await widget.options.count(), label).toBe(0);

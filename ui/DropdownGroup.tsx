@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { dropdownGroupReducer, initialDropdownGroupState, type DropdownDataState } from './dropdownGroupState.ts';
+import { useOutsidePress } from './useOutsidePress.ts';
 
 interface GroupValue {
   openId: string | null;
@@ -29,28 +30,22 @@ export function focusLeftOpenDropdown(target: EventTarget | null, openId: string
 export function DropdownGroup({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(dropdownGroupReducer, initialDropdownGroupState);
   const open = state.openId !== null;
+  useOutsidePress({
+    active: open,
+    // A click lands inside when it is in any dropdown area; focus must stay in the open one
+    // (tabbing out, SPEC §4).
+    inside: (target, kind) =>
+      kind === 'pointer' ? !!(target as Element | null)?.closest?.('[data-dropdown]') : !focusLeftOpenDropdown(target, state.openId),
+    onOutsidePress: () => dispatch({ type: 'CloseAll' }),
+  });
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: Event) => {
-      const target = event.target as Element | null;
-      if (!target?.closest?.('[data-dropdown]')) dispatch({ type: 'CloseAll' });
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dispatch({ type: 'CloseAll' });
     };
-    // Tabbing out (SPEC §4): focus landing outside the open dropdown closes all.
-    const onFocusIn = (event: FocusEvent) => {
-      if (focusLeftOpenDropdown(event.target, state.openId)) dispatch({ type: 'CloseAll' });
-    };
-    document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [open, state.openId]);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   return <GroupContext.Provider value={{ openId: state.openId, dispatch }}>{children}</GroupContext.Provider>;
 }
 

@@ -10,6 +10,12 @@ it('opening from the trigger focuses the first item, or the last with ArrowUp', 
   expect(run({ type: 'TriggerOpen', focus: 'last', itemCount: 3 })).toBe(2);
 });
 
+it('opening on an item index focuses that item, or the first when there is no such item', () => {
+  expect(run({ type: 'TriggerOpen', focus: 2, itemCount: 4 })).toBe(2);
+  expect(run({ type: 'TriggerOpen', focus: -1, itemCount: 4 })).toBe(0);
+  expect(run({ type: 'TriggerOpen', focus: 4, itemCount: 4 })).toBe(0);
+});
+
 it('arrows move through the items and wrap at both ends', () => {
   const open = { type: 'TriggerOpen', focus: 'first', itemCount: 3 } as const;
   expect(run(open, { type: 'MenuKeyDownArrowDown', itemCount: 3 })).toBe(1);

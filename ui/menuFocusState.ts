@@ -1,7 +1,7 @@
 /**
  * Focus inside an open menu (WAI-ARIA menu button): which item holds focus. Opening puts it on
- * the first or last item; arrows move and wrap, Home and End jump. Open or closed itself is the
- * dropdown group's business (dropdownGroup.ts).
+ * the first or last item (or a radio menu's checked one); arrows move and wrap, Home and End jump.
+ * Open or closed itself is the dropdown group's business (dropdownGroupState.ts), or the widget's.
  */
 export interface MenuFocusState {
   /** Index of the focused item; -1 when focus is not in the menu. */
@@ -9,7 +9,8 @@ export interface MenuFocusState {
 }
 
 export type MenuFocusAction =
-  | { type: 'TriggerOpen'; focus: 'first' | 'last'; itemCount: number }
+  /** focus: an item index opens on that item (a radio menu's checked one), else on the first. */
+  | { type: 'TriggerOpen'; focus: 'first' | 'last' | number; itemCount: number }
   | { type: 'MenuKeyDownArrowDown'; itemCount: number }
   | { type: 'MenuKeyDownArrowUp'; itemCount: number }
   | { type: 'MenuKeyDownHome'; itemCount: number }
@@ -23,7 +24,9 @@ export function menuFocusReducer(state: MenuFocusState, action: MenuFocusAction)
   switch (action.type) {
     case 'TriggerOpen':
       if (action.itemCount === 0) return initialMenuFocusState;
-      return { activeIndex: action.focus === 'first' ? 0 : action.itemCount - 1 };
+      if (action.focus === 'last') return { activeIndex: action.itemCount - 1 };
+      if (action.focus === 'first' || action.focus < 0 || action.focus >= action.itemCount) return { activeIndex: 0 };
+      return { activeIndex: action.focus };
     case 'MenuKeyDownArrowDown':
       if (action.itemCount === 0) return state;
       return { activeIndex: (state.activeIndex + 1) % action.itemCount };

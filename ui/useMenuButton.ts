@@ -1,12 +1,12 @@
 import { useEffect, useId, useReducer, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDropdown, type DropdownHandle } from './DropdownGroup.tsx';
+import type { DropdownDataState } from './dropdownGroupState.ts';
 import { initialMenuFocusState, menuFocusReducer } from './menuFocusState.ts';
 
-export interface MenuButtonBehaviour {
-  dropdown: DropdownHandle;
+/** The prop bags of a menu button, whoever keeps its open state. */
+export interface MenuButtonProps {
   rootProps: {
-    'data-dropdown': string;
-    'data-state': DropdownHandle['dataState'];
+    'data-state': DropdownDataState;
     onKeyDown(event: KeyboardEvent<HTMLElement>): void;
     onBlur(event: FocusEvent<HTMLElement>): void;
   };
@@ -17,7 +17,7 @@ export interface MenuButtonBehaviour {
     'aria-haspopup': 'menu';
     'aria-expanded': boolean;
     'aria-controls': string;
-    'data-state': DropdownHandle['dataState'];
+    'data-state': DropdownDataState;
     onClick(event: MouseEvent<HTMLButtonElement>): void;
     onKeyDown(event: KeyboardEvent<HTMLButtonElement>): void;
   };
@@ -26,7 +26,7 @@ export interface MenuButtonBehaviour {
     role: 'menu';
     'aria-labelledby': string;
     hidden: boolean;
-    'data-state': DropdownHandle['dataState'];
+    'data-state': DropdownDataState;
     onKeyDown(event: KeyboardEvent<HTMLElement>): void;
   };
   getItemProps(index: number): {
@@ -36,9 +36,24 @@ export interface MenuButtonBehaviour {
   };
 }
 
+/** A menu button that is one dropdown of the group: its root names it for the group's rules. */
+export interface MenuButtonBehaviour extends MenuButtonProps {
+  dropdown: DropdownHandle;
+  rootProps: MenuButtonProps['rootProps'] & { 'data-dropdown': string };
+}
+
+/** Open or closed, kept by a widget's own state rather than by the dropdown group. */
+export interface MenuOpenState {
+  isOpen: boolean;
+  open(): void;
+  close(): void;
+}
+
 export interface MenuButtonOptions {
   /** Items laid out in rows (a grid of tiles): ArrowRight and ArrowLeft move like ArrowDown and ArrowUp. */
   arrowsAcross?: boolean;
+  /** A radio menu's checked item: a click, Enter or Space opens on it instead of the first item. */
+  checkedIndex?: number;
 }
 
 type MenuMove = 'MenuKeyDownArrowDown' | 'MenuKeyDownArrowUp' | 'MenuKeyDownHome' | 'MenuKeyDownEnd';
@@ -61,6 +76,22 @@ const ACROSS_MOVES: Partial<Record<string, MenuMove>> = { ...MENU_MOVES, ArrowRi
  */
 export function useMenuButton(dropdownId: string, itemCount: number, options: MenuButtonOptions = {}): MenuButtonBehaviour {
   const dropdown = useDropdown(dropdownId);
+  const props = useMenuButtonProps(dropdown, itemCount, options);
+  return { ...props, dropdown, rootProps: { 'data-dropdown': dropdownId, ...props.rootProps } };
+}
+
+/**
+ * The same menu button over an open state the widget keeps itself, for a menu whose opening is
+ * tied to the rest of its widget (opening it closes another popup of the widget). It is not one
+ * of the group's dropdowns: its widget handles presses outside.
+ */
+export function useMenuButtonWithState(state: MenuOpenState, itemCount: number, options: MenuButtonOptions = {}): MenuButtonProps {
+  const { isOpen, open, close } = state;
+  const handle: DropdownHandle = { isOpen, dataState: isOpen ? 'open' : 'closed', open, close, toggle: isOpen ? close : open, closeAll: close };
+  return useMenuButtonProps(handle, itemCount, options);
+}
+
+function useMenuButtonProps(dropdown: DropdownHandle, itemCount: number, options: MenuButtonOptions): MenuButtonProps {
   const baseId = useId();
   const triggerId = `${baseId}trigger`;
   const menuId = `${baseId}menu`;
@@ -83,9 +114,7 @@ export function useMenuButton(dropdownId: string, itemCount: number, options: Me
   };
 
   return {
-    dropdown,
     rootProps: {
-      'data-dropdown': dropdownId,
       'data-state': dropdown.dataState,
       onKeyDown(event) {
         if (event.key !== 'Escape' || !isOpen) return;
@@ -95,7 +124,7 @@ export function useMenuButton(dropdownId: string, itemCount: number, options: Me
       },
       onBlur(event) {
         // Focus moving to something outside this widget (Tab out) closes it; a blur to nothing
-        // (a click on the page) is the group's pointerdown rule's business.
+        // (a click on the page) is the outside-press rule's business (the group's, or the widget's).
         const next = event.relatedTarget as Node | null;
         if (isOpen && next && !event.currentTarget.contains(next)) dropdown.close();
       },
@@ -114,7 +143,7 @@ export function useMenuButton(dropdownId: string, itemCount: number, options: Me
           dropdown.close();
           return;
         }
-        dispatch({ type: 'TriggerOpen', focus: 'first', itemCount });
+        dispatch({ type: 'TriggerOpen', focus: options.checkedIndex ?? 'first', itemCount });
         dropdown.toggle();
       },
       onKeyDown(event) {

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { toImageUrl } from '../../engine/core/url/urlPolicy.ts';
+import { ICON_VIEW_BOX, RESULT_ICON_SIZE } from './constants.ts';
 
 // A rounded 9 by 9 square drawn from its top edge, for the app icon's grid.
 const tile = 'h5a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-5a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2z';
@@ -31,7 +32,7 @@ function Icon({ name }: { name: IconName }) {
     <svg
       className={name === 'default' ? 'unav-search__icon unav-search__icon--default' : 'unav-search__icon'}
       data-icon={name}
-      viewBox="0 0 32 32"
+      viewBox={ICON_VIEW_BOX}
       aria-hidden="true"
       focusable="false"
       fill="none"
@@ -50,7 +51,7 @@ export function ResultIcon({ imageUrl: value, contentType }: { imageUrl?: string
   // An image URL from a search answer: one the URL policy refuses shows the default icon, as a failed one does.
   const imageUrl = toImageUrl(value);
   if (imageUrl && failedUrl !== imageUrl) {
-    return <img className="unav-search__icon" src={imageUrl} alt="" width={18} height={18} onError={() => setFailedUrl(imageUrl)} />;
+    return <img className="unav-search__icon" src={imageUrl} alt="" width={RESULT_ICON_SIZE} height={RESULT_ICON_SIZE} onError={() => setFailedUrl(imageUrl)} />;
   }
   const type = value ? 'default' : (contentType?.toLowerCase() ?? 'default');
   return <Icon name={isIconName(type) ? type : 'default'} />;

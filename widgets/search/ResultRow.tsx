@@ -1,32 +1,28 @@
 import { memo } from 'react';
 import type { ResultRow as Row } from './resultRows.ts';
 import { ResultIcon } from './ResultIcon.tsx';
+import type { OptionProps } from './useSearchCombobox.ts';
 
 interface Props {
   row: Row;
-  id: string;
   index: number;
   highlighted: boolean;
-  onChoose(index: number): void;
+  getOptionProps(index: number, highlighted: boolean): OptionProps;
 }
 
 /**
  * One option of the results listbox; API values are rendered as React text only. Memoized: a
  * highlight move re-renders the two rows whose state changed, not the whole list.
  */
-export const ResultRow = memo(function ResultRow({ row, id, index, highlighted, onChoose }: Props) {
+export const ResultRow = memo(function ResultRow({ row, index, highlighted, getOptionProps }: Props) {
   return (
     <div
-      role="option"
-      id={id}
-      aria-selected={highlighted}
+      {...getOptionProps(index, highlighted)}
       data-index={index}
       data-kind={row.kind}
-      data-state={highlighted ? 'highlighted' : 'idle'}
+      // Radix marks the highlighted item of a list this way; open and closed are data-state's words.
+      data-highlighted={highlighted ? '' : undefined}
       className="unav-search__row"
-      // Keeps focus in the input, so the combobox stays the one focused control.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={() => onChoose(index)}
     >
       {row.kind === 'suggestion' && (
         <span className="unav-search__label" data-source={row.suggestion.source}>

@@ -438,6 +438,60 @@ describe('scopes', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('ArrowDown on the scope trigger opens the menu on the first scope, ArrowUp on the last', async () => {
+    const { user } = renderWidget();
+    await settle();
+    const button = screen.getByRole('button', { name: 'Search scope: All' });
+    act(() => button.focus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'All' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Marketplace' }));
+  });
+
+  it('Escape in the scope menu closes it and returns focus to the trigger', async () => {
+    const { user } = renderWidget();
+    await settle();
+    const button = screen.getByRole('button', { name: 'Search scope: All' });
+    act(() => button.focus());
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('a click opens the scope menu on the checked scope', async () => {
+    const { user } = renderWidget({
+      url: 'https://marketplace.reseller.example/listing?pl=1158',
+      config: { marketUrl: 'https://marketplace.reseller.example', resellerHosts: { production: ['marketplace.reseller.example'], test: [] } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Search scope: Providers' }));
+    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Providers' }));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Advisors' }));
+  });
+
+  it('the scope menu and the results panel show open or closed in data-state', async () => {
+    const { user, input, container } = renderWidget();
+    await settle();
+    const widget = container.querySelector('.unav-search');
+    const scope = container.querySelector('.unav-search__scope');
+    expect([widget?.getAttribute('data-state'), scope?.getAttribute('data-state')]).toEqual(['closed', 'closed']);
+    await user.type(input, 'inv');
+    expect(container.querySelector('.unav-search__panel')?.getAttribute('data-state')).toBe('loading');
+    await settle();
+    expect(container.querySelector('.unav-search__panel')?.getAttribute('data-state')).toBe('ready');
+    expect([widget?.getAttribute('data-state'), scope?.getAttribute('data-state')]).toEqual(['open', 'closed']);
+    await user.click(screen.getByRole('button', { name: 'Search scope: All' }));
+    expect([widget?.getAttribute('data-state'), scope?.getAttribute('data-state')]).toEqual(['closed', 'open']);
+  });
+
   it('marketplace search submits to the listing page with q and the list hash', async () => {
     const { user, input, navigator } = renderWidget({ config: { defaultFilter: 'marketplace' } });
     await user.type(input, 'crm tools{Enter}');

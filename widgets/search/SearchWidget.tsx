@@ -9,11 +9,13 @@ import { builtInTexts } from '../../engine/core/translations/builtInTexts.ts';
 import { formatText } from '../../engine/core/translations/formatText.ts';
 import { createBrowserEnv } from '../../engine/browser/browserEnv.ts';
 import { browserNavigator } from './browserNavigator.ts';
+import { ICON_VIEW_BOX } from './constants.ts';
 import type { CustomSearchQuery } from './defaultSearchValue.ts';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { ScopeMenu } from './ScopeMenu.tsx';
-import type { SearchConfig, SearchNavigator } from './types.ts';
-import { useSearch, type Translate } from './useSearch.ts';
+import type { SearchConfig, SearchNavigator, Translate } from './types.ts';
+import { useSearchCombobox } from './useSearchCombobox.ts';
+import { useSearchState } from './useSearchState.ts';
 
 export interface SearchWidgetProps {
   config: SearchConfig;
@@ -37,37 +39,14 @@ export function SearchWidget({ config, placeholder, customSearchQuery, env, t = 
   // The browser fallbacks are built only when no env or navigator is given.
   const [ownEnv] = useState(() => env ?? createBrowserEnv());
   const [ownNavigator] = useState(() => navigator ?? browserNavigator());
-  const search = useSearch({
-    config,
-    env: env ?? ownEnv,
-    navigator: navigator ?? ownNavigator,
-    t,
-    placeholder: placeholder ?? t('unav.search.placeholder'),
-    customSearchQuery,
-  });
-  const { state, hint, inputProps } = search;
+  const environment = env ?? ownEnv;
+  const search = useSearchState({ config, env: environment, navigator: navigator ?? ownNavigator, customSearchQuery });
+  const combobox = useSearchCombobox({ config, env: environment, t, placeholder: placeholder ?? t('unav.search.placeholder') }, search);
+  const { state, hint } = search;
   return (
-    <div ref={search.rootRef} className="unav-search" data-state={search.open ? 'open' : 'closed'} data-scope={state.filterValue}>
-      <form
-        role="search"
-        aria-label={label}
-        className="unav-search__bar"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search.submit();
-        }}
-      >
-        {state.scopes.length > 1 && (
-          <ScopeMenu
-            scopes={state.scopes}
-            value={state.filterValue}
-            open={state.scopeMenuOpen}
-            onToggle={search.toggleScopeMenu}
-            onClose={search.closeScopeMenu}
-            onChoose={search.chooseScope}
-            t={t}
-          />
-        )}
+    <div ref={combobox.rootRef} className="unav-search" data-state={search.open ? 'open' : 'closed'} data-scope={state.filterValue}>
+      <form aria-label={label} className="unav-search__bar" {...combobox.formProps}>
+        {state.scopes.length > 1 && <ScopeMenu scopes={state.scopes} value={state.filterValue} t={t} {...combobox.scopeMenuProps} />}
         <div className="unav-search__field">
           {hint && (
             <span className="unav-search__hint" aria-hidden="true" data-testid="search-hint">
@@ -75,10 +54,10 @@ export function SearchWidget({ config, placeholder, customSearchQuery, env, t = 
               {hint.slice(state.searchQuery.length)}
             </span>
           )}
-          <input className="unav-search__input" {...inputProps} />
+          <input className="unav-search__input" {...combobox.inputProps} />
         </div>
-        <button type="submit" className="unav-search__submit" aria-label={t('unav.search.submit')}>
-          <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <button className="unav-search__submit" {...combobox.submitButtonProps}>
+          <svg viewBox={ICON_VIEW_BOX} aria-hidden="true" focusable="false">
             <circle cx="14" cy="14" r="8" fill="none" stroke="currentColor" strokeWidth="3" />
             <path d="M20 20l7 7" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
           </svg>
@@ -87,16 +66,15 @@ export function SearchWidget({ config, placeholder, customSearchQuery, env, t = 
       {search.open && (
         <ResultsPanel
           sections={search.sections}
-          listboxId={search.listboxId}
-          optionId={search.optionId}
+          listboxProps={combobox.listboxProps}
+          getOptionProps={combobox.getOptionProps}
           highlightIndex={state.highlightIndex}
-          settled={search.settled}
-          onChoose={search.choose}
+          status={state.status}
           t={t}
         />
       )}
       <div role="status" aria-live="polite" className="unav-search__live">
-        {search.announcement}
+        {combobox.announcement}
       </div>
     </div>
   );

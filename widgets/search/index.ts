@@ -1,4 +1,3 @@
 export { SearchWidget, type SearchWidgetProps } from './SearchWidget.tsx';
 export type { CustomSearchQuery } from './defaultSearchValue.ts';
-export type { Translate } from './useSearch.ts';
-export type { SearchConfig, SearchNavigator, SearchScope, PerEnvironment } from './types.ts';
+export type { SearchConfig, SearchNavigator, SearchScope, PerEnvironment, Translate } from './types.ts';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createInitialSearchState, searchReducer, type SearchAction, type SearchState } from './state.ts';
 
 const run = (state: SearchState, ...actions: SearchAction[]) => actions.reduce(searchReducer, state);
-const configured = (extra: Partial<Extract<SearchAction, { type: 'ConfigApplied' }>> = {}) =>
+const configured = (extra: Partial<Extract<SearchAction, { type: 'WidgetMounted' }>> = {}) =>
   run(createInitialSearchState(), {
-    type: 'ConfigApplied',
+    type: 'WidgetMounted',
     capabilities: ['appwise'],
     reseller: false,
     preselected: null,
@@ -22,7 +22,7 @@ describe('initial state', () => {
   });
 });
 
-describe('ConfigApplied', () => {
+describe('WidgetMounted', () => {
   it('with a known capability the scopes are all and marketplace, and the scope is defaultFilter if valid', () => {
     expect(configured()).toMatchObject({ scopes: ['all', 'marketplace'], filterValue: 'all', capabilities: ['appwise'] });
     expect(configured({ defaultFilter: 'marketplace' }).filterValue).toBe('marketplace');
@@ -41,14 +41,14 @@ describe('ConfigApplied', () => {
   });
 });
 
-it('ServicesLoaded builds the service lookup with the built-ins', () => {
-  const state = run(configured(), { type: 'ServicesLoaded', services: [{ marketplace_product_uuid: 'b7c1', pretty_name: 'Dropbox' }] });
+it('ServicesArrived builds the service lookup with the built-ins', () => {
+  const state = run(configured(), { type: 'ServicesArrived', services: [{ marketplace_product_uuid: 'b7c1', pretty_name: 'Dropbox' }] });
   expect(state.serviceLookup.b7c1?.label).toBe('Dropbox');
   expect(state.serviceLookup.messenger?.label).toBe('Messenger');
 });
 
-it('UserLoaded sets the user id and restores the recent queries', () => {
-  expect(run(configured(), { type: 'UserLoaded', userId: 'u-1', recentQueries: ['zoom'] })).toMatchObject({
+it('UserArrived sets the user id and restores the recent queries', () => {
+  expect(run(configured(), { type: 'UserArrived', userId: 'u-1', recentQueries: ['zoom'] })).toMatchObject({
     userId: 'u-1',
     recentQueries: ['zoom'],
   });
@@ -88,7 +88,7 @@ it('HintAccepted puts the completed text in the input and searches it', () => {
   });
 });
 
-describe('FilterChanged', () => {
+describe('ScopeChosen', () => {
   const full = run(configured(), { type: 'QueryChanged', query: 'crm' }, {
     type: 'ResultsArrived',
     query: 'crm',
@@ -102,7 +102,7 @@ describe('FilterChanged', () => {
   });
 
   it('leaving scope all clears autocomplete, all-content, services and content types, and re-runs the search', () => {
-    const state = run(full, { type: 'FilterChanged', scope: 'marketplace' });
+    const state = run(full, { type: 'ScopeChosen', scope: 'marketplace' });
     expect(state).toMatchObject({
       filterValue: 'marketplace',
       allResults: [],
@@ -115,21 +115,22 @@ describe('FilterChanged', () => {
   });
 
   it('outside marketplace-type scopes marketplace results are cleared', () => {
-    const market = run(full, { type: 'FilterChanged', scope: 'marketplace' }, {
+    const market = run(full, { type: 'ScopeChosen', scope: 'marketplace' }, {
       type: 'ResultsArrived',
       query: 'crm',
       scope: 'marketplace',
       results: { marketplace: [{ label: 'Salesforce' }] },
     });
     expect(market.marketplace).toHaveLength(1);
-    expect(run(market, { type: 'FilterChanged', scope: 'all' }).marketplace).toEqual([]);
+    expect(run(market, { type: 'ScopeChosen', scope: 'all' }).marketplace).toEqual([]);
   });
 });
 
-it('ScopeMenuToggled opens the menu and closes the results panel; toggling again closes it', () => {
-  const open = run(configured(), { type: 'InputFocused' }, { type: 'ScopeMenuToggled' });
+it('ScopeMenuOpened opens the menu and closes the results panel; ScopeMenuClosed closes it', () => {
+  const open = run(configured(), { type: 'InputFocused' }, { type: 'ScopeMenuOpened' });
   expect(open).toMatchObject({ scopeMenuOpen: true, showResults: false });
-  expect(run(open, { type: 'ScopeMenuToggled' }).scopeMenuOpen).toBe(false);
+  expect(run(open, { type: 'ScopeMenuOpened' })).toBe(open);
+  expect(run(open, { type: 'ScopeMenuClosed' }).scopeMenuOpen).toBe(false);
 });
 
 describe('ResultsArrived', () => {
@@ -149,10 +150,10 @@ describe('ResultsArrived', () => {
   });
 });
 
-it('SearchSettled marks the current search as answered, not an old one', () => {
+it('SearchFinished marks the current search as answered, not an old one', () => {
   const searching = run(configured(), { type: 'QueryChanged', query: 'crm' });
-  expect(run(searching, { type: 'SearchSettled', query: 'crm', scope: 'all' }).status).toBe('settled');
-  expect(run(searching, { type: 'SearchSettled', query: 'cr', scope: 'all' }).status).toBe('loading');
+  expect(run(searching, { type: 'SearchFinished', query: 'crm', scope: 'all' }).status).toBe('ready');
+  expect(run(searching, { type: 'SearchFinished', query: 'cr', scope: 'all' }).status).toBe('loading');
 });
 
 describe('HighlightMoved', () => {
@@ -195,14 +196,14 @@ it('ResultChosen sets the query text and the result URL', () => {
   });
 });
 
-describe('Submitted', () => {
+describe('QuerySubmitted', () => {
   it('hides results and, in scope all, adds the query to recent queries', () => {
-    const state = run(configured(), { type: 'QueryChanged', query: 'zoom' }, { type: 'Submitted', query: 'zoom' });
+    const state = run(configured(), { type: 'QueryChanged', query: 'zoom' }, { type: 'QuerySubmitted', query: 'zoom' });
     expect(state).toMatchObject({ showResults: false, highlightIndex: -1, recentQueries: ['zoom'] });
   });
 
   it('outside scope all recent queries are left alone', () => {
-    const state = run(configured({ defaultFilter: 'marketplace' }), { type: 'Submitted', query: 'zoom' });
+    const state = run(configured({ defaultFilter: 'marketplace' }), { type: 'QuerySubmitted', query: 'zoom' });
     expect(state.recentQueries).toEqual([]);
   });
 });
@@ -217,9 +218,9 @@ it('InputKeyDownEscape closes results and the menu, and returns to the typed que
   expect(run(listed, { type: 'InputKeyDownEscape' })).toMatchObject({ showResults: false, highlightIndex: -1, searchQuery: 'inv' });
 });
 
-it('OutsideClicked closes the results panel and the scope menu', () => {
-  const menu = run(configured(), { type: 'ScopeMenuToggled' });
-  expect(run(menu, { type: 'OutsideClicked' })).toMatchObject({ scopeMenuOpen: false, showResults: false });
+it('OutsidePressed closes the results panel and the scope menu', () => {
+  const menu = run(configured(), { type: 'ScopeMenuOpened' });
+  expect(run(menu, { type: 'OutsidePressed' })).toMatchObject({ scopeMenuOpen: false, showResults: false });
   const shown = run(configured(), { type: 'InputFocused' });
-  expect(run(shown, { type: 'OutsideClicked' }).showResults).toBe(false);
+  expect(run(shown, { type: 'OutsidePressed' }).showResults).toBe(false);
 });

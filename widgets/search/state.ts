@@ -12,8 +12,8 @@ import { flatRows, resultSections } from './resultRows.ts';
 import { serviceLookup } from './serviceLookup.ts';
 import type { EnabledService, FacetCount, SearchResult, SearchScope, ServiceLookup } from './types.ts';
 
-/** idle: nothing searched; loading: a search is due or in flight; settled: its answers are in. */
-export type SearchStatus = 'idle' | 'loading' | 'settled';
+/** idle: nothing searched; loading: a search is due or in flight; ready: its answers are in. */
+export type SearchStatus = 'idle' | 'loading' | 'ready';
 
 export interface SearchState {
   capabilities: SearchCapability[];
@@ -42,22 +42,22 @@ export interface SearchState {
 export type ResultLists = Pick<SearchState, 'marketplace' | 'allResults' | 'services' | 'contentTypes' | 'autocompleteTerms'>;
 
 export type SearchAction =
-  | { type: 'ConfigApplied'; capabilities: SearchCapability[]; reseller: boolean; defaultFilter?: string; preselected: SearchScope | null }
-  | { type: 'ServicesLoaded'; services: EnabledService[] }
-  | { type: 'UserLoaded'; userId: string | null; recentQueries: string[] }
+  | { type: 'WidgetMounted'; capabilities: SearchCapability[]; reseller: boolean; defaultFilter?: string; preselected: SearchScope | null }
+  | { type: 'ServicesArrived'; services: EnabledService[] }
+  | { type: 'UserArrived'; userId: string | null; recentQueries: string[] }
   | { type: 'InputFocused' }
   | { type: 'QueryChanged'; query: string }
   | { type: 'HintAccepted'; text: string }
-  | { type: 'FilterChanged'; scope: SearchScope }
-  | { type: 'ScopeMenuToggled' }
+  | { type: 'ScopeChosen'; scope: SearchScope }
+  | { type: 'ScopeMenuOpened' }
   | { type: 'ScopeMenuClosed' }
   | { type: 'ResultsArrived'; query: string; scope: SearchScope; results: Partial<ResultLists> }
-  | { type: 'SearchSettled'; query: string; scope: SearchScope }
+  | { type: 'SearchFinished'; query: string; scope: SearchScope }
   | { type: 'HighlightMoved'; step: 1 | -1 }
   | { type: 'ResultChosen'; index: number }
-  | { type: 'Submitted'; query: string }
+  | { type: 'QuerySubmitted'; query: string }
   | { type: 'InputKeyDownEscape' }
-  | { type: 'OutsideClicked' };
+  | { type: 'OutsidePressed' };
 
 const emptyLists: ResultLists = { marketplace: [], allResults: [], services: [], contentTypes: [], autocompleteTerms: [] };
 
@@ -101,14 +101,15 @@ export function rowsOf(state: SearchState) {
 
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
   switch (action.type) {
-    case 'ConfigApplied': {
+    case 'WidgetMounted': {
+      // The config is applied first of all (SPEC §4 startup).
       const scopes = availableScopes(action.capabilities.length > 0, action.reseller);
       const scope = initialScope(scopes, action.defaultFilter, action.preselected);
       return { ...clearForScope(state, scope), capabilities: action.capabilities, scopes };
     }
-    case 'ServicesLoaded':
+    case 'ServicesArrived':
       return { ...state, serviceLookup: serviceLookup(action.services) };
-    case 'UserLoaded':
+    case 'UserArrived':
       return { ...state, userId: action.userId, recentQueries: action.recentQueries };
     case 'InputFocused':
       return state.showResults && !state.scopeMenuOpen ? state : { ...state, showResults: true, scopeMenuOpen: false };
@@ -116,20 +117,20 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       return { ...search(state, action.query.slice(0, MAX_QUERY_LENGTH)), showResults: true };
     case 'HintAccepted':
       return { ...search(state, action.text.slice(0, MAX_QUERY_LENGTH)), showResults: true };
-    case 'FilterChanged':
+    case 'ScopeChosen':
       return { ...search(clearForScope(state, action.scope), state.searchQuery), scopeMenuOpen: false, showResults: true };
-    case 'ScopeMenuToggled':
+    case 'ScopeMenuOpened':
       // Opening the scope menu closes the results panel (SPEC §2).
-      return state.scopeMenuOpen ? { ...state, scopeMenuOpen: false } : { ...state, scopeMenuOpen: true, showResults: false };
+      return state.scopeMenuOpen ? state : { ...state, scopeMenuOpen: true, showResults: false };
     case 'ScopeMenuClosed':
       return state.scopeMenuOpen ? { ...state, scopeMenuOpen: false } : state;
     case 'ResultsArrived':
       // An answer for a query or scope that is no longer current is ignored (SPEC §4).
       if (action.query !== state.savedQuery || action.scope !== state.filterValue) return state;
       return { ...state, ...action.results };
-    case 'SearchSettled':
+    case 'SearchFinished':
       if (action.query !== state.savedQuery || action.scope !== state.filterValue) return state;
-      return { ...state, status: 'settled' };
+      return { ...state, status: 'ready' };
     case 'HighlightMoved': {
       if (!state.showResults) return { ...state, showResults: true };
       const rows = rowsOf(state);
@@ -151,7 +152,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         resultUrl: row.kind === 'result' ? (row.result.url ?? '') : '',
       };
     }
-    case 'Submitted':
+    case 'QuerySubmitted':
       return {
         ...state,
         searchQuery: action.query,
@@ -168,7 +169,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         highlightIndex: -1,
         searchQuery: state.highlightIndex >= 0 ? state.savedQuery : state.searchQuery,
       };
-    case 'OutsideClicked':
+    case 'OutsidePressed':
       return state.showResults || state.scopeMenuOpen ? { ...state, showResults: false, scopeMenuOpen: false, highlightIndex: -1 } : state;
   }
 }

@@ -2,6 +2,9 @@
 
 export type SearchScope = 'all' | 'marketplace' | 'providers' | 'advisors';
 
+/** A translated text by key, with its arguments in place of {0}, {1} ... */
+export type Translate = (key: string, ...args: (string | number)[]) => string;
+
 /** Which reseller marketplace the page is on; decides the product line numbers (SPEC §9). */
 export type ResellerEnvironment = 'test' | 'production';
 

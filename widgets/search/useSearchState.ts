@@ -1,0 +1,144 @@
+/**
+ * The search widget's state hook (React Aria's useComboBoxState): the reducer and everything timed
+ * or loaded. Startup loads services and the user, recent queries persist in local storage, and the
+ * debounced search guards against stale answers (an AbortController plus the reducer's query
+ * check). It knows no DOM; nothing keeps running after unmount.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import type { NavEnv } from '../../engine/core/env.ts';
+import { chosenRowTarget, type ChosenRowTarget } from './chosenRowTarget.ts';
+import { completionHint } from './completionHint.ts';
+import { SEARCH_DEBOUNCE_MS } from './constants.ts';
+import type { CustomSearchQuery } from './defaultSearchValue.ts';
+import { isSearchable } from './isSearchable.ts';
+import { loadRecentQueries, saveRecentQueries } from './recentQueriesStorage.ts';
+import { flatRows, resultSections } from './resultRows.ts';
+import { panelVisible, resultsShown } from './resultsVisibility.ts';
+import { runSearch } from './runSearch.ts';
+import { createMountedSearchState, createSearchSetup, type SearchSetup } from './searchSetup.ts';
+import { searchReducer, type ResultLists } from './state.ts';
+import { submitRoute } from './submitRoute.ts';
+import { suggestionMerge } from './suggestionMerge.ts';
+import type { SearchConfig, SearchNavigator } from './types.ts';
+
+export interface SearchStateOptions {
+  config: SearchConfig;
+  env: NavEnv;
+  navigator: SearchNavigator;
+  customSearchQuery?: CustomSearchQuery;
+}
+
+export function useSearchState({ config, env, navigator, customSearchQuery }: SearchStateOptions) {
+  // Config is read once, at mount, like the startup order of SPEC §4 ("config is applied" first).
+  const setupRef = useRef<SearchSetup | null>(null);
+  if (!setupRef.current) setupRef.current = createSearchSetup(config, env);
+  const setup = setupRef.current;
+  const [state, dispatch] = useReducer(searchReducer, undefined, () => createMountedSearchState(config, env, setup.lines, customSearchQuery));
+  const latest = useRef({ state, config, env, navigator });
+  latest.current = { state, config, env, navigator };
+
+  // Startup (SPEC §4): services, then the user and that user's recent queries.
+  const hasUserScope = state.scopes.includes('all');
+  useEffect(() => {
+    if (!hasUserScope) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    void (async () => {
+      const services = await setup.api.enabledServices(signal);
+      if (signal.aborted) return;
+      dispatch({ type: 'ServicesArrived', services });
+      const userId = await setup.api.currentUser(signal);
+      if (signal.aborted) return;
+      dispatch({ type: 'UserArrived', userId, recentQueries: userId ? loadRecentQueries(env.localStorage, userId) : [] });
+    })();
+    return () => controller.abort();
+  }, [hasUserScope, setup, env]);
+
+  useEffect(() => {
+    if (state.userId) saveRecentQueries(env.localStorage, state.userId, state.recentQueries);
+  }, [env, state.userId, state.recentQueries]);
+
+  // The debounced search; a newer query or scope, or unmount, cancels the timer and aborts the calls.
+  const { savedQuery, filterValue } = state;
+  useEffect(() => {
+    if (!isSearchable(savedQuery)) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const timer = setTimeout(() => {
+      const arrive = (results: Partial<ResultLists>) => {
+        if (!signal.aborted) dispatch({ type: 'ResultsArrived', query: savedQuery, scope: filterValue, results });
+      };
+      void runSearch(setup.api, savedQuery, filterValue, setup.lines, signal, arrive).then(() => {
+        if (!signal.aborted) dispatch({ type: 'SearchFinished', query: savedQuery, scope: filterValue });
+      });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [savedQuery, filterValue, setup]);
+
+  // Rows depend on the lists and the searched query, not on the highlight or the text the highlight
+  // copies into the input: moving the highlight keeps every row object, so unchanged rows skip
+  // rendering. The input's text matters only before the first search (facet rows read it then).
+  const { recentQueries, autocompleteTerms, allResults, marketplace, services, contentTypes, serviceLookup } = state;
+  const rowsQuery = savedQuery === '' ? state.searchQuery : '';
+  const sections = useMemo(
+    () => resultSections({
+      filterValue, savedQuery, searchQuery: rowsQuery, recentQueries, autocompleteTerms, allResults, marketplace, services, contentTypes, serviceLookup,
+    }),
+    [filterValue, savedQuery, rowsQuery, recentQueries, autocompleteTerms, allResults, marketplace, services, contentTypes, serviceLookup],
+  );
+  const rows = useMemo(() => flatRows(sections), [sections]);
+  const shown = resultsShown(state.showResults, state.searchQuery, state.filterValue, state.recentQueries.length);
+  const open = panelVisible(shown, rows.length, config.hideOnEmpty ?? false);
+  // The completion belongs to the open results: once they close it would hint at nothing.
+  const hint = useMemo(
+    () =>
+      state.showResults
+        ? completionHint(state.searchQuery, state.filterValue, suggestionMerge(state.savedQuery, state.recentQueries, state.autocompleteTerms))
+        : null,
+    [state.showResults, state.searchQuery, state.savedQuery, state.filterValue, state.recentQueries, state.autocompleteTerms],
+  );
+
+  /** Searches a query: hides the results, remembers it, and goes where SPEC "Search submission" says. */
+  const submit = useCallback(
+    (query: string) => {
+      const { state: current, config: cfg, env: environment, navigator: nav } = latest.current;
+      dispatch({ type: 'QuerySubmitted', query });
+      const text = query.trim();
+      if (!text) return;
+      const route = submitRoute(text, {
+        scope: current.filterValue,
+        pathname: environment.location.pathname,
+        search: environment.location.search,
+        marketUrl: setup.marketUrl,
+        storefrontBuilder: cfg.storefrontBuilder ?? false,
+        resellerLines: setup.lines,
+        hostHandles: { marketplace: !!cfg.onMarketplaceSearch, apps: !!cfg.onAppsSearch },
+      });
+      if (route.kind === 'hash') nav.setHash(route.hash);
+      else if (route.kind === 'assign') nav.assign(route.url);
+      else if (route.handler === 'apps') cfg.onAppsSearch?.(text);
+      else cfg.onMarketplaceSearch?.(text);
+    },
+    [setup],
+  );
+
+  /** Chooses a row and opens a result's URL; a row to search is handed back for the caller to submit. */
+  const choose = useCallback(
+    (index: number): ChosenRowTarget => {
+      const row = rows[index];
+      if (!row) return { kind: 'none' };
+      dispatch({ type: 'ResultChosen', index });
+      const target = chosenRowTarget(row);
+      if (target.kind === 'open') latest.current.navigator.open(target.url);
+      return target;
+    },
+    [rows],
+  );
+
+  return { state, dispatch, sections, rows, open, hint, submit, choose };
+}
+
+export type SearchStateBindings = ReturnType<typeof useSearchState>;
