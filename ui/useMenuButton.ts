@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDropdown, type DropdownHandle } from './DropdownGroup.tsx';
+import type { DomRef } from './domRef.ts';
 import { initialMenuFocusState, menuFocusReducer } from './menuFocusState.ts';
 
 export interface MenuButtonBehaviour {
@@ -12,7 +13,7 @@ export interface MenuButtonBehaviour {
   };
   triggerProps: {
     id: string;
-    ref: React.RefObject<HTMLButtonElement | null>;
+    ref: DomRef<HTMLButtonElement>;
     type: 'button';
     'aria-haspopup': 'menu';
     'aria-expanded': boolean;
@@ -64,7 +65,7 @@ export function useMenuButton(dropdownId: string, itemCount: number, options: Me
   const baseId = useId();
   const triggerId = `${baseId}trigger`;
   const menuId = `${baseId}menu`;
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
   const [focus, dispatch] = useReducer(menuFocusReducer, initialMenuFocusState);
   const { isOpen } = dropdown;
