@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { NavConfig } from '../core/context/types.ts';
+import { abortableEnv } from '../core/load/abortableEnv.ts';
 import { createNavSession } from '../core/load/createNavSession.ts';
 import type { HeaderData } from '../core/load/loadHeaderData.ts';
 import { navigationScript } from '../core/nav/chooseNavigation.ts';
@@ -40,7 +41,9 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
   const searchTarget = resolveTarget(document, config.search);
   if (config.search && !searchTarget) env.log.warn('Universal navigation: search target not found', config.search.target);
 
-  const session = createNavSession(env, config);
+  // Its calls stop at unmount: no request of ours outlives the handle.
+  const calls = abortableEnv(env);
+  const session = createNavSession(calls.env, config);
   const roots: Root[] = [];
   const renderInto = (element: Element | null, kind: NavRootKind) => {
     if (!element) return;
@@ -70,6 +73,7 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
       if (unmounted) return;
       unmounted = true;
       scripts.removeAll();
+      calls.abort();
       session.dispose();
       for (const root of roots.splice(0)) root.unmount();
     },
