@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDropdown, type DropdownHandle } from './DropdownGroup.tsx';
 import type { DropdownDataState } from './dropdownGroupState.ts';
+import type { DomRef } from './domRef.ts';
 import { initialMenuFocusState, menuFocusReducer } from './menuFocusState.ts';
 
 /** The prop bags of a menu button, whoever keeps its open state. */
@@ -12,7 +13,7 @@ export interface MenuButtonProps {
   };
   triggerProps: {
     id: string;
-    ref: React.RefObject<HTMLButtonElement | null>;
+    ref: DomRef<HTMLButtonElement>;
     type: 'button';
     'aria-haspopup': 'menu';
     'aria-expanded': boolean;
@@ -95,7 +96,7 @@ function useMenuButtonProps(dropdown: DropdownHandle, itemCount: number, options
   const baseId = useId();
   const triggerId = `${baseId}trigger`;
   const menuId = `${baseId}menu`;
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
   const [focus, dispatch] = useReducer(menuFocusReducer, initialMenuFocusState);
   const { isOpen } = dropdown;

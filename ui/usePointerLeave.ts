@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
+import type { DomRef } from './domRef.ts';
 import { isPointerOutside } from './isPointerOutside.ts';
 
 /**
@@ -6,7 +7,7 @@ import { isPointerOutside } from './isPointerOutside.ts';
  * once the pointer is more than `tolerance` px outside all of them, but only after it has been
  * over one of them, so something opened from elsewhere on the page stays open until visited.
  */
-export function usePointerLeave(active: boolean, elements: readonly RefObject<HTMLElement | null>[], onLeave: () => void, tolerance?: number): void {
+export function usePointerLeave(active: boolean, elements: readonly DomRef<HTMLElement>[], onLeave: () => void, tolerance?: number): void {
   const latest = useRef({ elements, onLeave });
   latest.current = { elements, onLeave };
   useEffect(() => {

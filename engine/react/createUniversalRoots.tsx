@@ -1,19 +1,27 @@
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
+import { loadIdentity } from '../core/context/renderOnlyConfig.ts';
 import type { NavConfig } from '../core/context/types.ts';
-import { createNavSession } from '../core/load/createNavSession.ts';
+import { createLazyNavStore } from '../core/load/createLazyNavStore.ts';
 import { createBrowserEnv } from '../browser/browserEnv.ts';
 import type { NavComposition } from './composition.ts';
+import { deferDisposal } from './deferDisposal.ts';
 import type { NavRootKind } from './NavRoot.tsx';
 import { SessionRoot } from './SessionRoot.tsx';
+import { useValueOf } from './useValueOf.ts';
 
-function useSession(config: NavConfig) {
-  const env = useMemo(() => createBrowserEnv(), []);
-  // A new session when the identity of the navigation changes; other config changes re-render.
-  const key = `${config.marketUrl}|${config.partner ?? ''}|${config.mode ?? ''}|${config.locale ?? ''}|${config.template ?? ''}`;
+/**
+ * The store of one component's navigation. Rendering starts nothing: the calls start when
+ * React subscribes (after commit) and stop after it unsubscribes for good. A change of what is loaded
+ * (renderOnlyConfig.ts) makes a new store; any other change re-renders the loaded data with the new
+ * config. Both compare by value.
+ */
+function useNavStore(config: NavConfig) {
+  const [env] = useState(createBrowserEnv);
+  const identity = useValueOf(loadIdentity(config));
+  // The config of the render whose identity changed: the fields the load reads are all in it.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const session = useMemo(() => createNavSession(env, config), [env, key]);
-  useEffect(() => () => session.dispose(), [session]);
-  return { env, session };
+  const store = useMemo(() => createLazyNavStore(env, config, deferDisposal), [env, identity]);
+  return { env, store, config: useValueOf(config) };
 }
 
 type UniversalRootComponent = ComponentType<{ config: NavConfig }>;
@@ -22,8 +30,8 @@ type UniversalRootComponent = ComponentType<{ config: NavConfig }>;
 export function createUniversalRoots(composition: NavComposition): { UniversalHeader: UniversalRootComponent; UniversalFooter: UniversalRootComponent } {
   const rootOf = (kind: NavRootKind) =>
     function UniversalRoot({ config }: { config: NavConfig }) {
-      const { env, session } = useSession(config);
-      return <SessionRoot session={session} env={env} kind={kind} composition={composition} />;
+      const { env, store, config: current } = useNavStore(config);
+      return <SessionRoot session={store} env={env} kind={kind} composition={composition} config={current} />;
     };
   return { UniversalHeader: rootOf('header'), UniversalFooter: rootOf('footer') };
 }

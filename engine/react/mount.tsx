@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { NavConfig } from '../core/context/types.ts';
 import type { NavEnv } from '../core/env.ts';
+import { abortableEnv } from '../core/load/abortableEnv.ts';
 import { createNavSession } from '../core/load/createNavSession.ts';
 import type { HeaderData } from '../core/load/loadHeaderData.ts';
 import { navigationScript } from '../core/nav/chooseNavigation.ts';
@@ -33,7 +34,9 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
     env.log.error('Universal navigation: config.marketUrl is required');
     return inert;
   }
-  const session = createNavSession(env, config);
+  // Its calls stop at unmount: no request of ours outlives the handle.
+  const calls = abortableEnv(env);
+  const session = createNavSession(calls.env, config);
   const roots: Root[] = [];
   const renderInto = (element: Element, kind: NavRootKind) => {
     const root = createRoot(element);
@@ -65,6 +68,7 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
       unmounted = true;
       stopWaiting();
       scripts.removeAll();
+      calls.abort();
       session.dispose();
       for (const root of roots.splice(0)) root.unmount();
     },

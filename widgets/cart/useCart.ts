@@ -1,7 +1,8 @@
-import { useEffect, useReducer, useRef, type RefObject } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { joinUrl } from '../../engine/core/url/joinUrl.ts';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { useDropdown, type DropdownHandle } from '../../ui/DropdownGroup.tsx';
+import type { DomRef } from '../../ui/domRef.ts';
 import { fetchCart } from './api.ts';
 import { clearCartCache, hasCartCache, readCartCache, writeCartCache } from './cartCache.ts';
 import { CART_EVENTS, planCartEvent, type CartEventType } from './cartEvents.ts';
@@ -20,8 +21,8 @@ interface CartHandle {
   /** The viewport is wide enough for the floating panel. */
   wide: boolean;
   cartPageUrl: string;
-  panelRef: RefObject<HTMLDivElement | null>;
-  triggerRef: RefObject<HTMLButtonElement | null>;
+  panelRef: DomRef<HTMLDivElement>;
+  triggerRef: DomRef<HTMLButtonElement>;
 }
 
 export function useCart(): CartHandle {
@@ -30,8 +31,8 @@ export function useCart(): CartHandle {
   const dropdown = useDropdown(CART_DROPDOWN_ID);
   const wide = useMinWidth(CART_PANEL_MIN_WIDTH);
   const [state, dispatch] = useReducer(cartReducer, env.sessionStorage, (storage) => createCartState(readCartCache(storage)));
-  const panelRef = useRef<HTMLDivElement | null>(null);
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   // The latest values for the listeners below, which are added once.
   const latest = useRef({ env, nav, dropdown, wide });
   latest.current = { env, nav, dropdown, wide };

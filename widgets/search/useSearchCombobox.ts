@@ -42,6 +42,7 @@ export function useSearchCombobox({ config, env, t, placeholder }: SearchCombobo
   useEffect(() => {
     if (config.focusOnLoad) inputRef.current?.focus();
     // Only once, at mount: a later config change must not steal focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Searching blurs the input (SPEC §4).

@@ -1,0 +1,58 @@
+import type { NavConfig } from '../context/types.ts';
+import type { NavEnv } from '../env.ts';
+import { abortableEnv } from './abortableEnv.ts';
+import { createNavSession, type NavSession } from './createNavSession.ts';
+import type { HeaderData } from './loadHeaderData.ts';
+
+/** What a nav root reads: React's useSyncExternalStore contract. */
+export type NavStore = Pick<NavSession, 'getSnapshot' | 'subscribe'>;
+
+/** Runs `run` a moment later, unless the returned cancel comes first. */
+export type Defer = (run: () => void) => () => void;
+
+/**
+ * A nav session that its first subscriber starts and that stops (its calls aborted) a moment after
+ * its last subscriber leaves, unless a subscriber comes back first. Creating one does nothing, so a
+ * component may create it while rendering: a render that React repeats (StrictMode) or throws away
+ * (concurrent rendering) starts no call, and StrictMode's unsubscribe-and-subscribe-again keeps
+ * the one session. Once stopped, a new subscriber starts it again.
+ */
+export function createLazyNavStore(env: NavEnv, config: NavConfig, defer: Defer): NavStore {
+  let running: { session: NavSession; stop(): void } | null = null;
+  let cancelStop: (() => void) | null = null;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const start = () => {
+    const calls = abortableEnv(env);
+    const session = createNavSession(calls.env, config);
+    session.subscribe(notify);
+    return {
+      session,
+      stop() {
+        calls.abort();
+        session.dispose();
+      },
+    };
+  };
+
+  return {
+    getSnapshot: (): HeaderData | null => running?.session.getSnapshot() ?? null,
+    subscribe(listener) {
+      listeners.add(listener);
+      cancelStop?.();
+      cancelStop = null;
+      running ??= start();
+      return () => {
+        if (!listeners.delete(listener) || listeners.size > 0 || cancelStop) return;
+        cancelStop = defer(() => {
+          cancelStop = null;
+          running?.stop();
+          running = null;
+        });
+      };
+    },
+  };
+}

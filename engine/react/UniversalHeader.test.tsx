@@ -1,0 +1,148 @@
+import { StrictMode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { NavConfig } from '../core/context/types.ts';
+import { UniversalFooter, UniversalHeader } from '../index.ts';
+
+const MARKET = 'https://market.example.com';
+const BOOTSTRAP = '/api/session/v1/bootstrap-context';
+const TEMPLATES = '/api/channel/v1/styles/ACME/templates/published';
+const HEADER_THEME = '/api/theme/v1/publishedVersion/settings/header';
+
+interface Call {
+  path: string;
+  signal: AbortSignal | null | undefined;
+  settled: boolean;
+}
+
+/**
+ * The marketplace behind window.fetch: a visitor's bootstrap, the partner's templates, an empty
+ * JSON answer anywhere else; `hold` paths answer only when aborted.
+ */
+function fakeMarket({ hold = [] }: { hold?: string[] } = {}) {
+  const calls: Call[] = [];
+  const answers: Record<string, unknown> = {
+    [BOOTSTRAP]: { CHANNEL_SETTINGS: { partner: 'ACME' } },
+    [TEMPLATES]: { templates: { headerOut: '<div class="acme-head">Acme partner header</div>', footer: '<div>Acme partner footer</div>' } },
+  };
+  const fetch = (input: string | URL | Request, init: RequestInit = {}) => {
+    const path = new URL(String(input instanceof Request ? input.url : input), MARKET).pathname;
+    const call: Call = { path, signal: init.signal, settled: false };
+    calls.push(call);
+    const answer = hold.includes(path)
+      ? new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        })
+      : Promise.resolve(new Response(JSON.stringify(answers[path] ?? {}), { status: 200, headers: { 'content-type': 'application/json' } }));
+    return answer.finally(() => {
+      call.settled = true;
+    });
+  };
+  vi.stubGlobal('fetch', fetch);
+  return { calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+}
+
+/** Lets answers in flight arrive and deferred work (a stop after unsubscribing) run. */
+const aMoment = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+const config = (extra: Partial<NavConfig> = {}): NavConfig => ({ marketUrl: MARKET, partner: 'ACME', locale: 'en-US', ...extra });
+
+const headerRoot = () => document.querySelector<HTMLElement>(".unav-root[data-unav-root='header']");
+
+let consoleCalls: unknown[][];
+beforeEach(() => {
+  consoleCalls = [];
+  vi.spyOn(console, 'error').mockImplementation((...args) => void consoleCalls.push(args));
+  vi.spyOn(console, 'warn').mockImplementation((...args) => void consoleCalls.push(args));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  expect(consoleCalls).toEqual([]);
+});
+
+it('renders the header inside StrictMode, loading once', async () => {
+  const market = fakeMarket();
+  render(<StrictMode><UniversalHeader config={config()} /></StrictMode>);
+  expect(await screen.findByText('Acme partner header')).toBeTruthy();
+  await aMoment();
+  expect(market.callsTo(BOOTSTRAP)).toHaveLength(1);
+  expect(market.callsTo(TEMPLATES)).toHaveLength(1);
+});
+
+it('renders the footer inside StrictMode', async () => {
+  fakeMarket();
+  render(<StrictMode><UniversalFooter config={config()} /></StrictMode>);
+  expect(await screen.findByText('Acme partner footer')).toBeTruthy();
+});
+
+it('applies isPositionFixed without loading again', async () => {
+  const market = fakeMarket();
+  const view = render(<StrictMode><UniversalHeader config={config()} /></StrictMode>);
+  await screen.findByText('Acme partner header');
+  expect(headerRoot()?.dataset.position).toBeUndefined();
+  const before = market.calls.length;
+  view.rerender(<StrictMode><UniversalHeader config={config({ isPositionFixed: true })} /></StrictMode>);
+  await waitFor(() => expect(headerRoot()?.dataset.position).toBe('fixed'));
+  await aMoment();
+  expect(market.calls).toHaveLength(before);
+  expect(screen.getByText('Acme partner header')).toBeTruthy();
+});
+
+it('loads anew for another locale', async () => {
+  const market = fakeMarket();
+  const view = render(<StrictMode><UniversalHeader config={config()} /></StrictMode>);
+  await screen.findByText('Acme partner header');
+  view.rerender(<StrictMode><UniversalHeader config={config({ locale: 'fr-CA' })} /></StrictMode>);
+  await waitFor(() => expect(market.callsTo('/api/v1/translation/ACME/fr-CA')).toHaveLength(1));
+  expect(await screen.findByText('Acme partner header')).toBeTruthy();
+  await aMoment();
+  expect(market.callsTo(BOOTSTRAP)).toHaveLength(2);
+});
+
+it('an equal config built anew on every render loads nothing more', async () => {
+  const market = fakeMarket();
+  const view = render(<UniversalHeader config={config({ search: { target: '#adsearch', capabilities: ['appwise'] } })} />);
+  await screen.findByText('Acme partner header');
+  await aMoment();
+  const before = market.calls.length;
+  for (let i = 0; i < 3; i += 1) {
+    view.rerender(<UniversalHeader config={config({ search: { target: '#adsearch', capabilities: ['appwise'] } })} />);
+  }
+  await aMoment();
+  expect(market.calls).toHaveLength(before);
+  expect(screen.getByText('Acme partner header')).toBeTruthy();
+});
+
+it('unmounting leaves no listener behind and aborts the calls still running', async () => {
+  const added = new Map<string, number>();
+  const count = (key: string, step: number) => added.set(key, (added.get(key) ?? 0) + step);
+  for (const target of [window, document]) {
+    const name = target === window ? 'window' : 'document';
+    const add = target.addEventListener.bind(target);
+    const remove = target.removeEventListener.bind(target);
+    vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+      count(`${name}:${type}`, 1);
+      add(type, listener, options);
+    });
+    vi.spyOn(target, 'removeEventListener').mockImplementation((type, listener, options) => {
+      count(`${name}:${type}`, -1);
+      remove(type, listener, options);
+    });
+  }
+  // The header renders; a footer of the same config is still waiting for its theme.
+  const market = fakeMarket();
+  const view = render(<StrictMode><UniversalHeader config={config()} /></StrictMode>);
+  await screen.findByText('Acme partner header');
+  market.calls.length = 0;
+  const holding = fakeMarket({ hold: [HEADER_THEME] });
+  const footer = render(<StrictMode><UniversalFooter config={config({ locale: 'de-DE' })} /></StrictMode>);
+  await waitFor(() => expect(holding.callsTo(HEADER_THEME)).toHaveLength(1));
+  view.unmount();
+  footer.unmount();
+  await aMoment();
+  expect(holding.calls.filter((call) => !call.settled)).toEqual([]);
+  expect(holding.callsTo(HEADER_THEME)[0]?.signal?.aborted).toBe(true);
+  // React's own document listener for selection changes stays for the page's life.
+  expect([...added].filter(([key, open]) => open !== 0 && key !== 'document:selectionchange')).toEqual([]);
+});
