@@ -1,5 +1,5 @@
 /** Counters cap at 9+ (SPEC §9). */
-export const BADGE_CAP = 9;
+const BADGE_CAP = 9;
 
 export type Badge = { kind: 'none' } | { kind: 'dot' } | { kind: 'count'; text: string };
 

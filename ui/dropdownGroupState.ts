@@ -2,11 +2,11 @@
  * Which dropdown of the header is open: at most one at a time (SPEC §4). A click on a trigger
  * toggles it and closes the others; body click, Escape and tabbing out close all.
  */
-export interface DropdownGroupState {
+interface DropdownGroupState {
   openId: string | null;
 }
 
-export type DropdownGroupAction =
+type DropdownGroupAction =
   | { type: 'TriggerClick'; id: string }
   | { type: 'Open'; id: string }
   | { type: 'Close'; id: string }

@@ -3,7 +3,7 @@
  * the first or last item (or a radio menu's checked one); arrows move and wrap, Home and End jump.
  * Open or closed itself is the dropdown group's business (dropdownGroupState.ts), or the widget's.
  */
-export interface MenuFocusState {
+interface MenuFocusState {
   /** Index of the focused item; -1 when focus is not in the menu. */
   activeIndex: number;
 }

@@ -5,7 +5,7 @@ import type { DomRef } from './domRef.ts';
 import { initialMenuFocusState, menuFocusReducer } from './menuFocusState.ts';
 
 /** The prop bags of a menu button, whoever keeps its open state. */
-export interface MenuButtonProps {
+interface MenuButtonProps {
   rootProps: {
     'data-state': DropdownDataState;
     onKeyDown(event: KeyboardEvent<HTMLElement>): void;
@@ -38,19 +38,19 @@ export interface MenuButtonProps {
 }
 
 /** A menu button that is one dropdown of the group: its root names it for the group's rules. */
-export interface MenuButtonBehaviour extends MenuButtonProps {
+interface MenuButtonBehaviour extends MenuButtonProps {
   dropdown: DropdownHandle;
   rootProps: MenuButtonProps['rootProps'] & { 'data-dropdown': string };
 }
 
 /** Open or closed, kept by a widget's own state rather than by the dropdown group. */
-export interface MenuOpenState {
+interface MenuOpenState {
   isOpen: boolean;
   open(): void;
   close(): void;
 }
 
-export interface MenuButtonOptions {
+interface MenuButtonOptions {
   /** Items laid out in rows (a grid of tiles): ArrowRight and ArrowLeft move like ArrowDown and ArrowUp. */
   arrowsAcross?: boolean;
   /** A radio menu's checked item: a click, Enter or Space opens on it instead of the first item. */

@@ -4,12 +4,12 @@ import { useEffect, useRef, type RefObject } from 'react';
 export type OutsidePressKind = 'pointer' | 'focus';
 
 /** What counts as inside: one element, several, or a rule of the caller's own. */
-export type OutsidePressInside =
+type OutsidePressInside =
   | RefObject<Element | null>
   | readonly RefObject<Element | null>[]
   | ((target: EventTarget | null, kind: OutsidePressKind) => boolean);
 
-export interface OutsidePressOptions {
+interface OutsidePressOptions {
   /** Listens only while true (something is open). */
   active: boolean;
   inside: OutsidePressInside;

@@ -11,7 +11,7 @@ import { filterAutocomplete } from './filterAutocomplete.ts';
 import { toSearchResult } from './resultLabel.ts';
 import type { EnabledService, FacetCount, SearchDoc, SearchResult } from './types.ts';
 
-export interface FacetSuggestions {
+interface FacetSuggestions {
   services: FacetCount[];
   contentTypes: FacetCount[];
 }

@@ -18,7 +18,7 @@ export const ICON_VIEW_BOX = '0 0 32 32';
 /** Long enough to skip intermediate keystrokes, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-export const STORAGE_PREFIX = 'searchWidget';
+const STORAGE_PREFIX = 'searchWidget';
 export const RECENT_QUERIES_KEY = `${STORAGE_PREFIX}.RecentQueries`;
 
 export const KNOWN_CAPABILITIES = ['appwise', 'appinsights'] as const;
@@ -28,7 +28,7 @@ export const RESELLER_PRODUCT_LINES: PerEnvironment<number[]> = {
   production: [1140, 1144, 1141, 1147, 1150, 1152, 1153],
 };
 /** The two readings of SPEC §9 for the providers line; they differ only on the test value. */
-export const PROVIDERS_LINE_READINGS = {
+const PROVIDERS_LINE_READINGS = {
   first: { test: 993, production: 1158 },
   second: { test: 1019, production: 1158 },
 } as const satisfies Record<string, PerEnvironment<number>>;

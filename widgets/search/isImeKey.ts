@@ -1,5 +1,5 @@
 /** The parts of a keydown that tell whether an IME composition owns it. */
-export interface ImeKeyFacts {
+interface ImeKeyFacts {
   /** A compositionstart came and no compositionend yet. */
   composing: boolean;
   isComposing: boolean;

@@ -2,7 +2,7 @@ import { isMarketplaceScope } from './availableScopes.ts';
 import { suggestionMerge } from './suggestionMerge.ts';
 import type { FacetCount, SearchResult, SearchScope, ServiceLookup, Suggestion } from './types.ts';
 
-export type SectionId = 'suggestions' | 'allResults' | 'marketplace' | 'services' | 'contentTypes';
+type SectionId = 'suggestions' | 'allResults' | 'marketplace' | 'services' | 'contentTypes';
 
 /** One row of the results panel; `text` is what highlighting copies into the input. */
 export type ResultRow =

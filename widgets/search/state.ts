@@ -95,7 +95,7 @@ function clearForScope(state: SearchState, scope: SearchScope): SearchState {
   return next;
 }
 
-export function rowsOf(state: SearchState) {
+function rowsOf(state: SearchState) {
   return flatRows(resultSections(state));
 }
 

@@ -3,7 +3,7 @@ import type { ResellerLines } from './scopeProductLines.ts';
 import { scopeProductLines } from './scopeProductLines.ts';
 import type { SearchScope } from './types.ts';
 
-export type SearchRoute =
+type SearchRoute =
   | { kind: 'hash'; hash: string }
   | { kind: 'assign'; url: string }
   /** The host page replaced the default handler; it receives the query. */

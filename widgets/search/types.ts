@@ -88,7 +88,7 @@ export interface EnabledService {
   logo_url?: string;
 }
 
-export interface ServiceEntry {
+interface ServiceEntry {
   label: string;
   iconUrl: string;
 }

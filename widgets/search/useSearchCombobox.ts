@@ -13,7 +13,7 @@ import { resultsAnnouncement } from './resultsAnnouncement.ts';
 import type { SearchStateBindings } from './useSearchState.ts';
 import type { SearchConfig, SearchScope, Translate } from './types.ts';
 
-export interface SearchComboboxOptions {
+interface SearchComboboxOptions {
   config: SearchConfig;
   env: NavEnv;
   t: Translate;

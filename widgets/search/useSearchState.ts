@@ -21,7 +21,7 @@ import { submitRoute } from './submitRoute.ts';
 import { suggestionMerge } from './suggestionMerge.ts';
 import type { SearchConfig, SearchNavigator } from './types.ts';
 
-export interface SearchStateOptions {
+interface SearchStateOptions {
   config: SearchConfig;
   env: NavEnv;
   navigator: SearchNavigator;

@@ -1,6 +1,6 @@
 import type { SwitchStatus } from './state.ts';
 
-export interface SwitchOption {
+interface SwitchOption {
   value: string;
   label: string;
   /** The language the label is written in, when it is not the page's. */

@@ -7,7 +7,7 @@ import type { NavConfig } from './types.ts';
  * and a change loads anew. `cache` only decides how the first render is made, so a later change
  * has nothing to redo.
  */
-export const RENDER_ONLY_FIELDS = [
+const RENDER_ONLY_FIELDS = [
   'header', 'footer', 'search', 'isPositionFixed', 'cache', 'mock', 'scriptBaseUrl', 'assetOrigins',
 ] as const satisfies readonly (keyof NavConfig)[];
 

@@ -2,7 +2,7 @@ import type { TemplateName } from '../context/types.ts';
 import { isCheckoutPath } from './isCheckoutPath.ts';
 import { isSsoPath } from './isSsoPath.ts';
 
-export interface TemplateChoiceInputs {
+interface TemplateChoiceInputs {
   pathname: string;
   /** The host's word on whether this is a checkout step; defaults to the path rule. */
   checkout?: boolean;

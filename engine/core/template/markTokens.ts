@@ -10,7 +10,7 @@ import { tokenize } from './tokenize.ts';
 export const SENTINEL_OPEN = '\uE000';
 export const SENTINEL_CLOSE = '\uE001';
 const SENTINEL_CHARS = /[\uE000\uE001]/g;
-export const SENTINEL_PATTERN = /\uE000([A-Za-z0-9]+)\uE001/g;
+const SENTINEL_PATTERN = /\uE000([A-Za-z0-9]+)\uE001/g;
 
 export function markTokens(template: string): string {
   let out = '';

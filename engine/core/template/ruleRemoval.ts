@@ -6,7 +6,7 @@ export type TemplateRule = 'runtimeClass' | 'opener' | 'labelOutside' | 'paintUr
  * reason: the texts stay out of the bundle): the element, and the attribute with its value as
  * written when an attribute (or part of one) went.
  */
-export interface RuleRemoval {
+interface RuleRemoval {
   element: Element;
   attribute?: { name: string; value: string };
   rule: TemplateRule;

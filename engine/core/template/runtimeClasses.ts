@@ -1,10 +1,10 @@
 import type { OnRuleRemoval } from './ruleRemoval.ts';
 
 /** The runtime's own class names start with this (any case): its masks, menus and panels. */
-export const RUNTIME_CLASS_PREFIX = 'unav-';
+const RUNTIME_CLASS_PREFIX = 'unav-';
 
 /** Elements whose class list may hold a runtime class; the filter below decides. */
-export const RUNTIME_CLASS_SELECTOR = `[class*="${RUNTIME_CLASS_PREFIX}" i]`;
+const RUNTIME_CLASS_SELECTOR = `[class*="${RUNTIME_CLASS_PREFIX}" i]`;
 
 /**
  * A class list without the runtime's classes, so that partner markup cannot borrow the runtime's

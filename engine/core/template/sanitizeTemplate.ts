@@ -54,7 +54,7 @@ const URL_SELECTOR = '[src], [href], [*|href]';
  * - DOMPurify keeps data: URLs on images; our URL policy refuses every data: URL;
  * - <use> may only point inside the template (an external reference loads another document).
  */
-export function enforceUrlPolicy(root: Element, onRemove?: (element: Element, attribute: Attr) => void): void {
+function enforceUrlPolicy(root: Element, onRemove?: (element: Element, attribute: Attr) => void): void {
   for (const element of root.querySelectorAll(URL_SELECTOR)) {
     // eslint-disable-next-line unicorn/no-useless-spread -- a copy: removing an attribute changes the live map
     for (const attribute of [...element.attributes]) {

@@ -15,7 +15,7 @@
  * those elements. A tag left open at the end of the template is given with what it has.
  * One pass, linear in the length of the template: each character is read at most twice.
  */
-export interface TagAttribute {
+interface TagAttribute {
   /** Offset of the name's first character. */
   nameStart: number;
   /** Offset past the name. */
@@ -27,7 +27,7 @@ export interface TagAttribute {
   end: number;
 }
 
-export interface StartTag {
+interface StartTag {
   /** Offset of the '<'. */
   start: number;
   /** Offset past the element's name (which starts at start + 1). */

@@ -57,7 +57,7 @@ export function toImageUrl(value: unknown): string | undefined {
 }
 
 /** True for URLs that are complete on their own: with a scheme, or protocol-relative. */
-export function isAbsoluteUrl(value: string): boolean {
+function isAbsoluteUrl(value: string): boolean {
   return SCHEME.test(value) || value.startsWith('//');
 }
 
