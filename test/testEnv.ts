@@ -48,6 +48,11 @@ export function createTestEnv(overrides: Partial<NavEnv> & { url?: string } = {}
     sessionStorage: createMemoryStorage(),
     emit: (type, detail) => void emitted.push({ type, detail }),
     now: () => Date.parse('2026-11-22T12:00:00Z'),
+    // The global timers, looked up at each call, so vi.useFakeTimers() drives them.
+    setTimer: (callback, delayMs) => {
+      const id = setTimeout(callback, delayMs);
+      return () => clearTimeout(id);
+    },
     log: { warn: (...a) => void warnings.push(a), error: (...a) => void errors.push(a) },
     ...rest,
     emitted,

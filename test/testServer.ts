@@ -64,3 +64,25 @@ export const FAULTS: Record<string, Reply> = {
   'a JSON array': json([1, 2, 3]),
   'a JSON string': json('ok'),
 };
+
+/**
+ * Holds the answers of the replies it wraps until `release()`; requests made after a release are
+ * held again until the next one. A test sees what a page asks before any answer has come back
+ * (one wave), and can keep one call hanging while the others answer.
+ */
+export function createGate() {
+  const waiting: (() => void)[] = [];
+  return {
+    hold: (reply: Reply): Reply => (init) =>
+      new Promise<void>((resolve) => void waiting.push(resolve)).then(() => reply(init)),
+    /** Lets every held answer through; returns how many there were. */
+    release(): number {
+      const released = waiting.splice(0);
+      for (const resolve of released) resolve();
+      return released.length;
+    },
+    get held(): number {
+      return waiting.length;
+    },
+  };
+}

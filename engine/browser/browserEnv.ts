@@ -88,6 +88,10 @@ export function createBrowserEnv(win: Window = window): NavEnv {
     sessionStorage: safeStorage(() => win.sessionStorage),
     emit: (type, detail) => void win.dispatchEvent(new CustomEvent(type, { detail })),
     now: () => Date.now(),
+    setTimer: (callback, delayMs) => {
+      const id = win.setTimeout(callback, delayMs);
+      return () => win.clearTimeout(id);
+    },
     log: { warn: (...args) => console.warn(...args), error: (...args) => console.error(...args) },
   };
 }

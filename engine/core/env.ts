@@ -47,5 +47,10 @@ export interface NavEnv {
   /** Dispatches a window event such as 'universalnav:401'. */
   emit(type: string, detail?: unknown): void;
   now(): number;
+  /**
+   * Runs `callback` once after `delayMs`; the returned function cancels it. The core's own timers
+   * go through here (not the global setTimeout), so a host or a test decides what time is.
+   */
+  setTimer(callback: () => void, delayMs: number): () => void;
   log: Logger;
 }

@@ -24,8 +24,9 @@ export interface NavHandle {
 /**
  * The public `mount` of a composition (the entry points bind the default one).
  * Renders the header, footer and search box into the targets the config names. Resolves once the
- * fresh data has rendered. It never rejects for bad input: a missing marketUrl or target is logged
- * and gives a handle that does nothing, so a host page never shows an uncaught error from us.
+ * fresh data has rendered, or at the render deadline (RENDER_DEADLINE_MS) with what had arrived.
+ * It never rejects for bad input: a missing marketUrl or target is logged and gives a handle that
+ * does nothing, so a host page never shows an uncaught error from us.
  */
 export async function mountWith(composition: NavComposition, config: NavConfig): Promise<NavHandle> {
   const env = createBrowserEnv();
@@ -55,8 +56,13 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
     const file = navigationScript(nav.navigation);
     if (file) scripts.load(file).catch((error: unknown) => env.log.warn('Universal navigation: navigation script not loaded', error));
   };
-  startNavigation(await session.ready());
   let unmounted = false;
+  void session.ready().then((data) => {
+    if (!unmounted) startNavigation(data);
+  });
+  // Resolves at the first of complete fresh data and the render deadline's render (a hanging call
+  // never holds mount); the navigation script still waits for complete data (the quotes flag).
+  await session.rendered();
   return {
     async update(partial) {
       if (unmounted) return;

@@ -2,6 +2,7 @@ import type { NavConfig } from '../context/types.ts';
 import type { NavEnv } from '../env.ts';
 import { invalidateHeaderCache } from './invalidateHeaderCache.ts';
 import { loadHeaderData, type HeaderData } from './loadHeaderData.ts';
+import { RENDER_DEADLINE_MS } from './renderDeadline.ts';
 
 /**
  * The data behind one mount: header and footer roots read the same snapshot, so the bootstrap and
@@ -11,14 +12,32 @@ import { loadHeaderData, type HeaderData } from './loadHeaderData.ts';
 export interface NavSession {
   getSnapshot(): HeaderData | null;
   subscribe(listener: () => void): () => void;
-  /** Resolves with the fresh data of the latest load. */
+  /** Resolves with the complete fresh data of the latest load. */
   ready(): Promise<HeaderData>;
+  /**
+   * Resolves with the first render of the latest load that does not wait any longer: the complete
+   * fresh data, or the render published at the render deadline (RENDER_DEADLINE_MS) from what had
+   * arrived, whichever comes first. `mount()` resolves on this, so a hanging call never holds it.
+   */
+  rendered(): Promise<HeaderData>;
   /** A changed config re-renders from fresh data (SPEC §4: a re-render drops the cache). */
   update(partial: Partial<NavConfig>): Promise<HeaderData>;
   config(): NavConfig;
   dispose(): void;
 }
 
+interface Load {
+  fresh: Promise<HeaderData>;
+  rendered: Promise<HeaderData>;
+  /** Stops the render deadline of this load. */
+  cancel(): void;
+}
+
+/**
+ * Publishes, for each load: the cached render (when there is one), the cached render with its user
+ * once the bootstrap confirms that user, the render deadline's render when fresh data is not complete
+ * by then, and the complete fresh data. Only the latest load publishes, and nothing after dispose.
+ */
 export function createNavSession(env: NavEnv, initialConfig: NavConfig): NavSession {
   let config = initialConfig;
   let snapshot: HeaderData | null = null;
@@ -33,20 +52,35 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig): NavSess
     for (const listener of listeners) listener();
   };
 
-  const load = (): Promise<HeaderData> => {
+  const load = (): Load => {
     const current = ++generation;
-    const { cached, confirmed, fresh } = loadHeaderData(env, config);
+    const headerLoad = loadHeaderData(env, config);
     let freshPublished = false;
-    if (cached) publish(cached, current);
-    // The same user confirmed: the cached header shows that user at once, before the rest arrives.
-    void confirmed.then((data) => {
-      if (data && !freshPublished) publish(data, current);
+    let deadlinePassed = false;
+    let renderedAtDeadline: (data: HeaderData) => void = () => undefined;
+    const deadlineRender = new Promise<HeaderData>((resolve) => {
+      renderedAtDeadline = resolve;
     });
-    return fresh.then((data) => {
+    if (headerLoad.cached) publish(headerLoad.cached, current);
+    // The same user confirmed: the cached header shows that user at once, before the rest arrives.
+    // After the deadline's render the answers in are newer than the cache: render from them instead.
+    void headerLoad.confirmed.then((data) => {
+      if (data && !freshPublished) publish(deadlinePassed ? headerLoad.partial() : data, current);
+    });
+    const cancel = env.setTimer(() => {
+      if (freshPublished || disposed || current !== generation) return;
+      deadlinePassed = true;
+      const data = headerLoad.partial();
+      publish(data, current);
+      renderedAtDeadline(data);
+    }, RENDER_DEADLINE_MS);
+    const fresh = headerLoad.fresh.then((data) => {
       freshPublished = true;
+      cancel();
       publish(data, current);
       return data;
     });
+    return { fresh, rendered: Promise.race([fresh, deadlineRender]), cancel };
   };
 
   let latest = load();
@@ -57,16 +91,19 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig): NavSess
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    ready: () => latest,
+    ready: () => latest.fresh,
+    rendered: () => latest.rendered,
     update(partial) {
       config = { ...config, ...partial };
       invalidateHeaderCache(env, { marketUrl: config.marketUrl });
+      latest.cancel();
       latest = load();
-      return latest;
+      return latest.fresh;
     },
     config: () => config,
     dispose() {
       disposed = true;
+      latest.cancel();
       listeners.clear();
     },
   };

@@ -2,33 +2,30 @@ import { RUNTIME_VERSION } from '../bootstrap/defaults.ts';
 import { requestBootstrap, type BootstrapResult } from '../bootstrap/fetchBootstrap.ts';
 import { pickBootstrapSource, type BootstrapChoice } from '../bootstrap/pickBootstrapSource.ts';
 import { getSubSite } from '../cache/getSubSite.ts';
-import { headerCacheKey, readHeaderCache, writeHeaderCache, type HeaderCacheScope } from '../cache/headerCache.ts';
+import { headerCacheKey, readHeaderCache, writeHeaderCache, type HeaderCacheData, type HeaderCacheScope } from '../cache/headerCache.ts';
 import { purgeIfNoAdTag } from '../cache/purgeIfNoAdTag.ts';
 import { readStoredUserId, writeStoredUserId } from '../cache/storedUserId.ts';
 import {
   addonConfigurationKey, fetchAddonConfiguration, readCachedAddonConfiguration,
 } from '../configuration/fetchAddonConfiguration.ts';
 import { deriveNavContext } from '../context/deriveNavContext.ts';
-import type { AddonStoreConfiguration, BootstrapContext, Membership, NavConfig, NavContext, TemplateSet } from '../context/types.ts';
+import type { AddonStoreConfiguration, BootstrapContext, Flags, Membership, NavConfig, NavContext } from '../context/types.ts';
 import type { NavEnv } from '../env.ts';
 import { shouldSendBearer } from '../http/shouldSendBearer.ts';
 import { createEmptyTemplateSet } from '../templateSet/normalizeTemplateSet.ts';
-import { fetchTemplateSet } from '../templateSet/fetchTemplateSet.ts';
 import { builtInTexts } from '../translations/builtInTexts.ts';
-import { fetchTranslations } from '../translations/fetchTranslations.ts';
 import { shouldCheckQuotesFlag } from '../nav/chooseNavigation.ts';
 import { fetchFlag } from '../nav/fetchFlag.ts';
 import { fetchFlags } from '../nav/fetchFlags.ts';
 import { fetchMemberships } from '../memberships/fetchMemberships.ts';
-import { loadTheme } from '../theme/loadTheme.ts';
 import { confirmsCachedUser } from '../user/confirmsCachedUser.ts';
 import { withholdUserData } from '../user/withholdUserData.ts';
+import { arrived, startCall, type CallSlot } from './callSlot.ts';
+import { composeHeaderData, nonEmpty, type HeaderData, type HeaderParts } from './composeHeaderData.ts';
+import { firstWaveInputs, hostNamesFirstWaveInputs, startFirstWave, type FirstWave } from './firstWave.ts';
 import { mergeTexts } from './mergeTexts.ts';
 
-export interface HeaderData {
-  nav: NavContext;
-  templateSet: TemplateSet;
-}
+export type { HeaderData };
 
 interface HeaderLoad {
   /**
@@ -44,15 +41,25 @@ interface HeaderLoad {
   confirmed: Promise<HeaderData | null>;
   /** Fresh data; never rejects (every failure falls back as SPEC §8 says). */
   fresh: Promise<HeaderData>;
+  /**
+   * A render from the fresh answers that have arrived so far, for the render deadline
+   * (RENDER_DEADLINE_MS): what is missing falls back to the cached entry's piece when there is a
+   * cached render, else to SPEC §8's default (an empty template set, the built-in texts, no flags,
+   * no theme, the stored or default bootstrap with its user withheld). Never throws.
+   */
+  partial(): HeaderData;
 }
 
 /**
  * The header's cache-first flow (SPEC §4). First the stored header keys are purged if the
  * 'ad_tag_m' cookie has lapsed. The cached entry of the last signed-in user (or of visitors) gives
- * the first render when caching is on and the locale matches. Fresh data follows: the bootstrap
- * first (unless the page provided it), then in parallel translations, the template set, the add-on
- * configuration, flags, theme, the memberships when the bootstrap has none and the quotes flag on a
- * quotes route; it is saved to cache afterwards, except in preview mode. A render whose user is
+ * the first render when caching is on and the locale matches. Fresh data follows in at most two
+ * waves of calls (design §6 "Round trips"): the bootstrap (unless the page provided it) and, when
+ * the host names partner and locale, the calls that need no user (translations, template set,
+ * header theme settings, design properties); then the calls that need the bootstrap's answer (the
+ * add-on configuration and flags of a signed-in user, the memberships when the bootstrap has none,
+ * the quotes flag on a quotes route), with the first-wave calls here when they could not start
+ * earlier. Fresh data is saved to cache afterwards, except in preview mode. A render whose user is
  * not confirmed by a live bootstrap (a cached one before the answer, a fresh one after a failed
  * call) shows no user data: the cache may belong to the previous user of this browser.
  */
@@ -88,17 +95,32 @@ export function loadHeaderData(env: NavEnv, config: NavConfig): HeaderLoad {
   const onBootstrap = (result: BootstrapResult) =>
     confirm(needsConfirmation && confirmsCachedUser(storedUserId, result) ? cachedWithUser : null);
 
-  const fresh = loadFresh(env, config, choice, storedUserId, scope, onBootstrap).catch((error: unknown) => {
+  const calls: FreshCalls = {};
+  const fresh = loadFresh(env, config, choice, storedUserId, scope, onBootstrap, calls).catch((error: unknown) => {
     env.log.error('Unable to load header data', error);
     return fallbackHeaderData(env, config, storedUserId);
   });
   // A settled promise ignores a second resolve: this only answers when no bootstrap was asked.
   void fresh.then(() => confirm(null));
-  return { cached, confirmed, fresh };
+  const partial = () => safely(
+    () => composeHeaderData(env, config, partialParts(env, config, calls, { choice, storedUserId, cachedData })),
+    fallbackHeaderData(env, config, storedUserId),
+  );
+  return { cached, confirmed, fresh, partial };
 }
 
 function withholdNav(data: HeaderData): HeaderData {
   return { ...data, nav: withholdUserData(data.nav) };
+}
+
+/** The calls of one fresh load as they are made, each with its answer once arrived. */
+interface FreshCalls extends Partial<FirstWave> {
+  /** The bootstrap step's outcome, once it is over. */
+  bootstrap?: Pick<HeaderParts, 'bootstrap' | 'userId' | 'live'>;
+  addons?: CallSlot<AddonStoreConfiguration>;
+  flags?: CallSlot<Flags | undefined>;
+  memberships?: CallSlot<Membership[] | undefined>;
+  quotesFlag?: CallSlot<string | boolean | undefined>;
 }
 
 async function loadFresh(
@@ -108,15 +130,19 @@ async function loadFresh(
   storedUserId: string | undefined,
   scope: HeaderCacheScope,
   onBootstrap: (result: BootstrapResult) => void,
+  calls: FreshCalls,
 ): Promise<HeaderData> {
+  const before = deriveNavContext({ config, bootstrap: choice.bootstrap, env });
+  // First wave: the calls that need no user go out with the bootstrap when the host names their inputs.
+  if (hostNamesFirstWaveInputs(config)) Object.assign(calls, startFirstWave(env, firstWaveInputs(before)));
+
   let bootstrap: BootstrapContext = choice.bootstrap;
   let userId = storedUserId;
   // Only a real answer (or the page's own copy) may replace the cached bootstrap.
   let cacheable = choice.source === 'page';
   if (choice.fetch) {
-    const before = deriveNavContext({ config, bootstrap: choice.bootstrap, env }).config;
-    const bearer = shouldSendBearer({ storefrontBuilder: before.storefrontBuilder === true, devMode: Boolean(before.devMode) });
-    const result = await requestBootstrap(env, { apiUrl: before.apiUrl, token: bearer ? config.token : undefined });
+    const bearer = shouldSendBearer({ storefrontBuilder: before.config.storefrontBuilder === true, devMode: Boolean(before.config.devMode) });
+    const result = await requestBootstrap(env, { apiUrl: before.config.apiUrl, token: bearer ? config.token : undefined });
     onBootstrap(result);
     bootstrap = result.bootstrap;
     cacheable = result.status === 'ok';
@@ -125,37 +151,69 @@ async function loadFresh(
   }
   if (cacheable) userId = bootstrap.CurrentUser?.uuid;
   if (userId !== storedUserId) writeStoredUserId(env, config.marketUrl, userId);
+  calls.bootstrap = { bootstrap, userId, live: cacheable };
 
+  // Second wave. The first-wave calls are asked again only where the answer changed their inputs:
+  // the host's partner and locale win over the bootstrap's (SPEC §3) and the display mode comes
+  // from the page's cookies and query (SPEC §4), so an early call is re-issued only when the
+  // display mode changed while the bootstrap was on its way (a builder cookie set meanwhile) or if
+  // the bootstrap ever came to decide one of them. Without early calls, all of them start here.
   const base = deriveNavContext({ config, bootstrap, env, storedUserId: userId });
-  const { apiUrl, partner, locale } = base.config;
+  const first = startFirstWave(env, firstWaveInputs(base), calls);
   const signedIn = base.user.state === 'loggedin';
-  const [translations, templateSet, addons, flags, theme, memberships, quotesFlagVariant] = await Promise.all([
-    fetchTranslations(env, { apiUrl, partner, locale }),
-    // Templates and theme live on the marketplace API ({marketApi}), not on the header API.
-    fetchTemplateSet(env, { apiUrl: config.marketUrl, partner, mode: base.displayMode, locale }),
-    loadAddons(env, config, base),
+  const second = {
+    addons: startCall(() => loadAddons(env, config, base)),
     // The four flags steer signed-in links only (channel target, developer target).
-    signedIn ? fetchFlags(env, { apiUrl: config.marketUrl, tenant: partner }) : Promise.resolve(undefined),
-    loadTheme(env, { marketUrl: config.marketUrl, locale, partner, mode: base.displayMode }),
-    loadMissingMemberships(env, config, base),
-    askQuotesFlag(env, config, base),
-  ]);
-  if (memberships) bootstrap = { ...bootstrap, memberships: { content: memberships } };
-  const nav = {
-    ...deriveNavContext({
-      config, bootstrap, env, storedUserId: userId, addons: nonEmpty(addons), flags, quotesFlagVariant,
-      translations: mergeTexts(translations, templateSet),
-    }),
-    theme,
+    flags: startCall(() => signedIn ? fetchFlags(env, { apiUrl: config.marketUrl, tenant: base.config.partner }) : Promise.resolve(undefined)),
+    memberships: startCall(() => loadMissingMemberships(env, config, base)),
+    quotesFlag: startCall(() => askQuotesFlag(env, config, base)),
   };
+  Object.assign(calls, first, second);
+  const [translations, templateSet, headerSettings, design, addons, flags, memberships, quotesFlagVariant] = await Promise.all([
+    first.translations.promise, first.templateSet.promise, first.headerSettings.promise, first.design.promise,
+    second.addons.promise, second.flags.promise, second.memberships.promise, second.quotesFlag.promise,
+  ]);
+  const data = composeHeaderData(env, config, {
+    bootstrap, userId, live: cacheable, translations, templateSet, headerSettings, design, addons, flags, memberships, quotesFlagVariant,
+  });
   if (cacheable) {
+    const { nav } = data;
     const liveUserId = nav.user.state === 'loggedin' ? nav.user.id : undefined;
-    writeHeaderCache(env, headerCacheKey(config.marketUrl, liveUserId), { bootstrap, templateSet, translations }, {
+    // A live render keeps its user data, so nav.bootstrap is the bootstrap with the memberships filled in.
+    writeHeaderCache(env, headerCacheKey(config.marketUrl, liveUserId), { bootstrap: nav.bootstrap, templateSet, translations }, {
       ...scope, locale: nav.config.locale, displayMode: nav.displayMode,
     });
   }
-  // Without a live answer a stored id is all there is: whose session it is now, nobody knows.
-  return { nav: cacheable || nav.user.state !== 'static:loggedin' ? nav : withholdUserData(nav), templateSet };
+  return data;
+}
+
+/**
+ * The parts of a render before fresh data is complete: the answers in, and for the rest the
+ * cached entry's piece (what a cached render already shows) or SPEC §8's default. Before the
+ * bootstrap answers, the stored or default bootstrap stands, its user withheld.
+ */
+function partialParts(
+  env: NavEnv,
+  config: NavConfig,
+  calls: FreshCalls,
+  known: { choice: BootstrapChoice; storedUserId: string | undefined; cachedData: HeaderCacheData | null },
+): HeaderParts {
+  const answered = calls.bootstrap ?? { bootstrap: known.choice.bootstrap, userId: known.storedUserId, live: false };
+  // What the configuration call falls back to on a fault: the stored copy of this user.
+  const storedAddons = () => answered.userId
+    ? readCachedAddonConfiguration(env, addonConfigurationKey(config.marketUrl, answered.userId))
+    : undefined;
+  return {
+    ...answered,
+    translations: arrived(calls.translations) ?? known.cachedData?.translations ?? builtInTexts,
+    templateSet: arrived(calls.templateSet) ?? known.cachedData?.templateSet ?? createEmptyTemplateSet(),
+    headerSettings: arrived(calls.headerSettings),
+    design: arrived(calls.design),
+    addons: arrived(calls.addons) ?? storedAddons(),
+    flags: arrived(calls.flags),
+    memberships: arrived(calls.memberships),
+    quotesFlagVariant: arrived(calls.quotesFlag),
+  };
 }
 
 /**
@@ -188,11 +246,6 @@ function askQuotesFlag(env: NavEnv, config: NavConfig, nav: NavContext): Promise
 function fallbackHeaderData(env: NavEnv, config: NavConfig, storedUserId: string | undefined): HeaderData {
   const nav = deriveNavContext({ config, bootstrap: {}, env, storedUserId, translations: builtInTexts });
   return { nav: nav.user.state === 'static:loggedin' ? withholdUserData(nav) : nav, templateSet: createEmptyTemplateSet() };
-}
-
-/** An empty configuration means "none fetched", so the bootstrap's copy may apply. */
-function nonEmpty(addons: AddonStoreConfiguration): AddonStoreConfiguration | undefined {
-  return Object.keys(addons).length > 0 ? addons : undefined;
 }
 
 function safely<T>(run: () => T, fallback: T): T {

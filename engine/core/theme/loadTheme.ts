@@ -1,7 +1,7 @@
-import type { NavTheme } from '../context/types.ts';
+import type { HeaderThemeSettings, NavTheme } from '../context/types.ts';
 import type { NavEnv } from '../env.ts';
 import { fetchDesignProperties, fetchHeaderThemeSettings } from './api.ts';
-import { getThemeLogo, themeToCssVariables } from './themeToCssVariables.ts';
+import { getThemeLogo, themeToCssVariables, type DesignProperties } from './themeToCssVariables.ts';
 
 /**
  * The header theme settings and design properties, both from the marketplace API, as one validated
@@ -15,6 +15,14 @@ export async function loadTheme(
     fetchHeaderThemeSettings(env, options.marketUrl, options.locale),
     fetchDesignProperties(env, options.marketUrl, options.partner, options.mode),
   ]);
+  return composeTheme(settings, design);
+}
+
+/** The theme of the two answers (either may be missing); undefined when neither is there. */
+export function composeTheme(
+  settings: HeaderThemeSettings | undefined,
+  design: DesignProperties | undefined,
+): NavTheme | undefined {
   if (!settings && !design) return undefined;
   const logo = getThemeLogo(settings, design);
   return { variables: themeToCssVariables(settings, design), logoImage: logo.imageUrl, logoWidth: logo.width };
