@@ -4,7 +4,7 @@ import { createGate, json, type Reply } from '../../../test/testServer.ts';
 import { createNavSession } from './createNavSession.ts';
 import {
   BOOTSTRAP, CONFIGURATION, DESIGN_THEME, FLAG, FLAG_BATCH, HEADER_THEME, MARKET, MEMBERSHIPS, TEMPLATES, TRANSLATIONS,
-  addons, companies, defaultReplies, headerEnv, headerMarket, signedIn, templates,
+  addons, companies, defaultReplies, headerEnv, headerMarket, templates,
 } from './headerMarket.testkit.ts';
 import type { HeaderData } from './loadHeaderData.ts';
 import { RENDER_DEADLINE_MS } from './renderDeadline.ts';
