@@ -5,5 +5,5 @@ import * as React from 'react';
 // and this list lacks fails the build.
 export const {
   Component, Fragment, Suspense, createContext, createElement, lazy, memo, useCallback, useContext, useEffect, useId,
-  useMemo, useReducer, useRef, useState, useSyncExternalStore,
+  useInsertionEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore,
 } = React;
