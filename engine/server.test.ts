@@ -40,6 +40,9 @@ describe('renderNav', () => {
     expect(footer.querySelector('footer a')?.getAttribute('href')).toBe(`${MARKET}/terms`);
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
     expect(parse(rendered.html.search ?? '').querySelector('.unav-root[data-unav-root="search"]')).not.toBeNull();
+    // Every root whole: no Suspense boundary left for the client to render (`<!--$!-->`).
+    for (const html of Object.values(rendered.html)) expect(html).not.toContain('<!--$!-->');
+    expect(parse(rendered.html.search ?? '').querySelector('input')).not.toBeNull();
   });
 
   it('gives the runtime CSS and the partner css/cssHeader scoped to each root', async () => {
