@@ -111,8 +111,10 @@ export function compileTemplate(sanitized: SanitizedTemplate, marketUrl: string,
   const list = toParserNodes(sanitized.root.firstChild, walk, null);
   const options: HTMLReactParserOptions = {
     replace(node, index) {
-      if (node instanceof Text) return hasMarker(node.data) ? markerText(node.data) : undefined;
-      if (!(node instanceof Element)) return undefined;
+      // By their type, not by class: html-react-parser gives each node the prototype of its own
+      // copy of domhandler, which a server's module loader may keep apart from ours.
+      if (node.type === 'text') return hasMarker(node.data) ? markerText(node.data) : undefined;
+      if (node.type !== 'tag') return undefined;
       const source = walk.staticSources.get(node);
       if (source) return (markup ? createMarkupElement : createStaticElement)(node.name, source, index);
       const children = domToReact(walk.children.get(node) ?? [], options);
