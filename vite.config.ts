@@ -8,10 +8,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 /** Peers and dependencies stay outside the ES build; the script-tag build carries everything. */
 const EXTERNAL = [/^react($|\/)/, /^react-dom($|\/)/, /^dompurify($|\/)/, /^html-react-parser($|\/)/, /^domhandler($|\/)/];
+/** The server entry runs on Node: its packages, postcss and jsdom included, come from the host's node_modules. */
+const SERVER_EXTERNAL = [...EXTERNAL, /^postcss($|\/)/, /^@csstools\//, /^jsdom($|\/)/, /^node:/];
 
-// `vite build` makes the ES module build; `vite build --mode iife` the one-file script-tag bundle.
+// `vite build` makes the ES module build; `vite build --mode iife` the one-file script-tag bundle;
+// `vite build --mode server` the server entry (dist/server/).
 export default defineConfig(({ mode }) => {
   const iife = mode === 'iife';
+  if (mode === 'server') return serverBuild();
   return {
     plugins: [react(), ...(iife ? [oneFileReact] : [])],
     // The script-tag bundle carries React 18 (build/script-tag-react); the ES build, the host's React.
@@ -42,3 +46,21 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/** `universal-nav/server`: an ES module for Node, with one file per chunk under dist/server/. */
+function serverBuild() {
+  return {
+    plugins: [react()],
+    define: { __UNAV_VERSION__: JSON.stringify(pkg.version) },
+    build: {
+      outDir: 'dist/server',
+      emptyOutDir: true,
+      sourcemap: true,
+      target: 'node20',
+      minify: false,
+      ssr: 'engine/server.ts',
+      rollupOptions: { external: SERVER_EXTERNAL, output: { entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+    },
+    ssr: { target: 'node' as const, noExternal: [] },
+  };
+}

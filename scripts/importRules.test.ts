@@ -77,6 +77,8 @@ describe('importViolations', () => {
     const everything = ['engine/react/mount.tsx', 'engine/core/env.ts', 'ui/y.ts', 'widgets/cart/Cart.tsx', 'templates/nav.css', 'react'];
     expect(targetsBreaking('placeholders/x.tsx', everything)).toEqual([]);
     expect(targetsBreaking('engine/index.ts', [...everything, 'placeholders/defaultComposition.ts'])).toEqual([]);
+    // The server entry renders the React tree of the default composition with the server's CSS reader.
+    expect(targetsBreaking('engine/server.ts', [...everything, 'engine/server/serverEnv.ts', 'react-dom', 'placeholders/defaultComposition.ts'])).toEqual([]);
   });
 
   it('keeps templates to their own files and core', () => {

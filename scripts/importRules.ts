@@ -67,7 +67,7 @@ const ALL_FOLDERS = ['engine/', 'ui/', 'widgets/', 'placeholders/', 'templates/'
 
 /** First match wins: the entry files sit in engine/ beside the layers' folders. */
 export const LAYERS: readonly Layer[] = [
-  { name: 'entry', home: (file) => (/^engine\/(index|iife)\.ts$/.test(file) ? file : undefined), folders: ALL_FOLDERS, packages: ALL_PACKAGES },
+  { name: 'entry', home: (file) => (/^engine\/(index|iife|server)\.ts$/.test(file) ? file : undefined), folders: ALL_FOLDERS, packages: ALL_PACKAGES },
   { name: 'core', home: under('engine/core/'), folders: [], packages: CORE_PACKAGES },
   { name: 'server', home: under('engine/server/'), folders: ['engine/core/'], packages: [...SERVER_PACKAGES, 'node:*'] },
   { name: 'browser', home: under('engine/browser/'), folders: ['engine/core/'], packages: [] },

@@ -12,6 +12,7 @@ import { resolveTarget } from './resolveTarget.ts';
 import type { NavComposition } from './composition.ts';
 import type { NavRootKind } from './NavRoot.tsx';
 import { SessionRoot } from './SessionRoot.tsx';
+import { startHydration } from './ssr/startHydration.tsx';
 
 export interface NavHandle {
   /** Merges a partial config and re-renders from fresh data. */
@@ -29,17 +30,25 @@ export interface NavHandle {
  * does nothing, so a host page never shows an uncaught error from us.
  */
 export async function mountWith(composition: NavComposition, config: NavConfig): Promise<NavHandle> {
-  const env = createBrowserEnv();
+  const pageEnv = createBrowserEnv();
   const inert: NavHandle = { update: async () => {}, unmount: () => {} };
   if (!config || typeof config.marketUrl !== 'string' || config.marketUrl === '') {
-    env.log.error('Universal navigation: config.marketUrl is required');
+    pageEnv.log.error('Universal navigation: config.marketUrl is required');
     return inert;
   }
+  // A page rendered by a server (renderNav) is hydrated from the data it carries.
+  const hydration = startHydration(pageEnv, config);
   // Its calls stop at unmount: no request of ours outlives the handle.
-  const calls = abortableEnv(env);
-  const session = createNavSession(calls.env, config);
+  const calls = abortableEnv(hydration?.env ?? pageEnv);
+  const env = calls.env;
+  const session = hydration?.session ?? createNavSession(env, config);
   const roots: Root[] = [];
   const renderInto = (element: Element, kind: NavRootKind) => {
+    const hydrated = hydration?.hydrate(element, kind, composition);
+    if (hydrated) {
+      roots.push(hydrated);
+      return;
+    }
     const root = createRoot(element);
     const render = () => root.render(<SessionRoot session={session} env={env} kind={kind} composition={composition} />);
     // A warm view commits the cached tree before mount() returns: a page that calls mount() right

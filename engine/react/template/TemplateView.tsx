@@ -1,4 +1,4 @@
-import { Fragment, useMemo, type MouseEvent } from 'react';
+import { Fragment, useContext, useMemo, type MouseEvent } from 'react';
 import { getTemplateValues } from '../../core/template/templateValues.ts';
 import { isInertLink } from '../../core/template/urlPolicy.ts';
 import { useNav, useNavEnv } from '../context/NavContext.tsx';
@@ -6,6 +6,7 @@ import { usePlaceholderRegistry } from '../registry/PlaceholderRegistryProvider.
 import { compileCached, type CompiledTemplate } from './compiledTemplateCache.ts';
 import { getTemplateSanitizer } from './getTemplateSanitizer.ts';
 import { TemplateErrorBoundary } from './TemplateErrorBoundary.tsx';
+import { TemplateRenderContext } from './TemplateRenderContext.tsx';
 import { TemplateRuntimeContext, type TemplateRuntime } from './TemplateContext.tsx';
 
 const PARSE_ERROR_MESSAGE = 'Unable to parseTpl';
@@ -32,23 +33,25 @@ export function TemplateView({ template, fallback, name }: Props) {
   const nav = useNav();
   const env = useNavEnv();
   const registry = usePlaceholderRegistry();
+  const render = useContext(TemplateRenderContext);
   const marketUrl = nav.config.marketUrl;
   const logError = (error: unknown) => env.log.error(PARSE_ERROR_MESSAGE, error);
 
   const compiled = useMemo((): CompiledTemplate => {
-    const sanitize = getTemplateSanitizer();
-    if (!template || template === fallback) return compileCached(fallback, marketUrl, sanitize, true);
+    const sanitize = render.sanitize ?? getTemplateSanitizer();
+    if (!template || template === fallback) return compileCached(fallback, marketUrl, sanitize, true, render.markup);
     try {
-      return compileCached(template, marketUrl, sanitize);
+      return compileCached(template, marketUrl, sanitize, false, render.markup);
     } catch (error) {
       logError(error);
-      return compileCached(fallback, marketUrl, sanitize, true);
+      return compileCached(fallback, marketUrl, sanitize, true, render.markup);
     }
     // logError reads env only, which is stable for a root
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [template, fallback, marketUrl]);
+  }, [template, fallback, marketUrl, render]);
   // Only a partner template can fail at render; the default is what it falls back to.
-  const renderFallback = () => (template && template !== fallback ? compileCached(fallback, marketUrl, getTemplateSanitizer(), true).tree : null);
+  const renderFallback = () =>
+    template && template !== fallback ? compileCached(fallback, marketUrl, render.sanitize ?? getTemplateSanitizer(), true, render.markup).tree : null;
 
   const now = env.now();
   const year = new Date(now).getFullYear();

@@ -9,6 +9,7 @@ import { hasMarker, splitMarkers } from '../../core/template/markTokens.ts';
 import type { SanitizedTemplate } from '../../core/template/sanitizeTemplate.ts';
 import { resolveLink } from '../../core/template/urlPolicy.ts';
 import { BoundElement } from './BoundElement.tsx';
+import { createMarkupElement } from './createMarkupElement.ts';
 import { createStaticElement } from './StaticElement.tsx';
 import { TemplateToken } from './TemplateToken.tsx';
 
@@ -102,8 +103,9 @@ function markerText(text: string): ReactElement {
  * Compiles a sanitized template into a React tree that holds no values: value and placeholder
  * tokens become components that read the template runtime at render. The result depends on the
  * template and the marketplace URL only, so it is cached and reused by every later render.
+ * `markup` writes static elements with their HTML (createMarkupElement), for server rendering.
  */
-export function compileTemplate(sanitized: SanitizedTemplate, marketUrl: string): ReactNode {
+export function compileTemplate(sanitized: SanitizedTemplate, marketUrl: string, markup = false): ReactNode {
   resolveStaticLinks(sanitized.root, marketUrl);
   const walk: Walk = { dynamic: dynamicNodesOf(sanitized), children: new Map(), staticSources: new Map() };
   const list = toParserNodes(sanitized.root.firstChild, walk, null);
@@ -114,7 +116,7 @@ export function compileTemplate(sanitized: SanitizedTemplate, marketUrl: string)
       if (node.type === 'text') return hasMarker(node.data) ? markerText(node.data) : undefined;
       if (node.type !== 'tag') return undefined;
       const source = walk.staticSources.get(node);
-      if (source) return createStaticElement(node.name, source, index);
+      if (source) return (markup ? createMarkupElement : createStaticElement)(node.name, source, index);
       const children = domToReact(walk.children.get(node) ?? [], options);
       if (Object.values(node.attribs).some(hasMarker)) {
         return createElement(BoundElement, { tag: node.name, attribs: node.attribs }, children);

@@ -18,17 +18,17 @@ const compiled = new Map<string, CompiledTemplate>();
 /**
  * The cold pipeline (tokenize -> mark -> sanitize -> compile) runs once per template; a warm render
  * reuses the compiled tree and skips all of it. `runtimeTemplate` marks the runtime's own default
- * template, which may use the runtime's classes.
+ * template, which may use the runtime's classes; `markup`, a tree for server rendering (compileTemplate).
  */
-export function compileCached(template: string, marketUrl: string, sanitize: TemplateSanitizer, runtimeTemplate = false): CompiledTemplate {
-  const key = `${hashTemplate(template)}|${runtimeTemplate ? 'runtime' : 'partner'}|${marketUrl}`;
+export function compileCached(template: string, marketUrl: string, sanitize: TemplateSanitizer, runtimeTemplate = false, markup = false): CompiledTemplate {
+  const key = `${hashTemplate(template)}|${runtimeTemplate ? 'runtime' : 'partner'}|${marketUrl}${markup ? '|markup' : ''}`;
   const hit = compiled.get(key);
   if (hit !== undefined) {
     compiled.delete(key);
     compiled.set(key, hit);
     return hit;
   }
-  const entry = { tree: compileTemplate(sanitize(markTokens(template), { runtimeTemplate }), marketUrl), key };
+  const entry = { tree: compileTemplate(sanitize(markTokens(template), { runtimeTemplate }), marketUrl, markup), key };
   compiled.set(key, entry);
   if (compiled.size > LIMIT) compiled.delete(compiled.keys().next().value as string);
   return entry;

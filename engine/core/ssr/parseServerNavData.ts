@@ -1,0 +1,65 @@
+import { isRecord, isStringArray } from '../bootstrap/isRecord.ts';
+import type { NavConfig, NavContext, TemplateSet } from '../context/types.ts';
+import type { HeaderData } from '../load/loadHeaderData.ts';
+import { createTranslator } from '../translations/createTranslator.ts';
+import { SERVER_NAV_DATA_VERSION } from './serverNavData.ts';
+
+export interface ServerSeed {
+  data: HeaderData;
+  renderedAt: number;
+}
+
+const USER_STATES = new Set(['loggedin', 'static:loggedin', 'loggedout']);
+const TEMPLATES = new Set(['headerIn', 'headerOut', 'headerSso', 'headerCheckout']);
+const NAVIGATIONS = new Set(['merchant', 'partner', 'standard']);
+const DISPLAY_MODES = new Set(['preview', 'published']);
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  isRecord(value) && Object.values(value).every((item) => typeof item === 'string');
+
+function isTemplateSet(value: unknown): value is TemplateSet {
+  return isRecord(value) && isStringRecord(value.templates) && isStringRecord(value.translations) && isRecord(value.assets);
+}
+
+function isNav(value: unknown): value is Omit<NavContext, 't'> {
+  if (!isRecord(value) || !isRecord(value.config) || !isRecord(value.user)) return false;
+  const { config, user } = value;
+  return typeof config.marketUrl === 'string' && typeof config.apiUrl === 'string' && typeof config.partner === 'string'
+    && typeof config.locale === 'string' && USER_STATES.has(user.state as string) && typeof user.name === 'string'
+    && typeof user.firstName === 'string' && typeof user.email === 'string' && isStringArray(user.roles)
+    && TEMPLATES.has(value.template as string) && NAVIGATIONS.has(value.navigation as string)
+    && DISPLAY_MODES.has(value.displayMode as string) && isStringArray(value.capabilities) && Array.isArray(value.memberships)
+    && isRecord(value.bootstrap) && isRecord(value.settings) && isRecord(value.flags) && isRecord(value.addons)
+    && (value.theme === undefined || (isRecord(value.theme) && isStringRecord(value.theme.variables)));
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's config names what the server rendered: same marketplace, and partner/locale/mode where it says. */
+function renderedFor(nav: Omit<NavContext, 't'>, config: NavConfig): boolean {
+  const origin = originOf(config.marketUrl);
+  return origin !== undefined && origin === originOf(nav.config.marketUrl)
+    && (config.partner === undefined || config.partner === nav.config.partner)
+    && (config.locale === undefined || config.locale === nav.config.locale)
+    && (config.mode === undefined || config.mode === nav.config.mode);
+}
+
+/**
+ * The server's data (ServerNavData, parsed JSON) as the header data of a session, or null when it
+ * is not that: another version, a shape that does not hold, or a render for another marketplace,
+ * partner, locale or mode than the page's config. The page's own token joins the config again.
+ */
+export function parseServerNavData(value: unknown, config: NavConfig): ServerSeed | null {
+  if (!isRecord(value) || value.version !== SERVER_NAV_DATA_VERSION) return null;
+  const { renderedAt, nav, texts, templateSet } = value;
+  if (typeof renderedAt !== 'number' || !Number.isFinite(renderedAt) || !isNav(nav) || !isStringRecord(texts) || !isTemplateSet(templateSet)) return null;
+  if (!renderedFor(nav, config)) return null;
+  const navConfig = config.token === undefined ? nav.config : { ...nav.config, token: config.token };
+  return { renderedAt, data: { nav: { ...nav, config: navConfig, t: createTranslator(texts) }, templateSet } };
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import type { BootstrapContext } from '../../core/context/types.ts';
+import { createTestServer, json } from '../../../test/testServer.ts';
+import { defaultComposition } from '../../../placeholders/defaultComposition.ts';
+import { loadNavData, renderNav } from '../../server.ts';
+import { mountWith, type NavHandle } from '../mount.tsx';
+
+const MARKET = 'https://market.example.com';
+const BOOTSTRAP = '/api/session/v1/bootstrap-context';
+const TEMPLATES = '/api/channel/v1/styles/ACME/templates/published';
+const visitor: BootstrapContext = { CHANNEL_SETTINGS: { partner: 'ACME', capabilities: [] } };
+const templateSet = {
+  templates: {
+    headerOut: '<header class="acme-bar"><a href="/home">Acme home</a><div class="acme-tools">{{logo}}{{searchBox}}{{loginItem}}{{signupItem}}</div></header>',
+    footer: '<footer><a href="/terms">Terms</a> © {{copyrightYear}} {{companyName}}</footer>',
+  },
+  translations: {},
+  assets: {},
+};
+const config = { marketUrl: MARKET, header: { target: '#unav-header' }, footer: { target: '#unav-footer' }, search: { target: '#adsearch' } };
+
+let server: ReturnType<typeof createTestServer>;
+const handles: NavHandle[] = [];
+beforeEach(() => {
+  server = createTestServer({ [BOOTSTRAP]: json(visitor), [TEMPLATES]: json(templateSet) });
+  vi.stubGlobal('fetch', server.fetch);
+});
+afterEach(() => {
+  for (const handle of handles.splice(0)) handle.unmount();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The page a server sends: each root's HTML in its target, then the data script. */
+async function serverPage() {
+  const data = await loadNavData({ marketUrl: MARKET }, { fetch: server.fetch, url: window.location.href });
+  const { html, dataScript } = renderNav(data, { window });
+  document.body.innerHTML = `<div id="unav-header">${html.header}</div><main>page</main><div id="adsearch">${html.search}</div>`
+    + `<div id="unav-footer">${html.footer}</div>${dataScript}`;
+  server.calls.length = 0;
+  return data;
+}
+
+async function mount() {
+  await act(async () => {
+    handles.push(await mountWith(defaultComposition, config));
+  });
+}
+
+it('hydrates the server markup without a mismatch and without fetching what the server sent', async () => {
+  await serverPage();
+  const link = document.querySelector('#unav-header .acme-bar a');
+  const error = vi.spyOn(console, 'error');
+  await mount();
+  expect(error).not.toHaveBeenCalled();
+  // The very element the server wrote: hydrated, not replaced.
+  expect(document.querySelector('#unav-header .acme-bar a')).toBe(link);
+  expect(server.callsTo(BOOTSTRAP)).toHaveLength(0);
+  expect(server.callsTo(TEMPLATES)).toHaveLength(0);
+  expect(document.querySelector('#unav-footer footer')?.textContent).toContain(`© ${new Date().getFullYear()}`);
+});
+
+it('reads the year of the server render on the first render, whatever the client clock says', async () => {
+  await serverPage();
+  const footer = document.querySelector('#unav-footer footer')?.textContent;
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${new Date().getFullYear() + 1}-01-01T00:00:01Z`) });
+  try {
+    const error = vi.spyOn(console, 'error');
+    await mount();
+    expect(error).not.toHaveBeenCalled();
+    expect(document.querySelector('#unav-footer footer')?.textContent).toBe(footer);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+it('drops a corrupt data script and renders as on any page', async () => {
+  await serverPage();
+  const script = document.getElementById('unav-data')!;
+  script.textContent = '{"version":1,"nav":';
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await mount();
+  expect(server.callsTo(TEMPLATES)).toHaveLength(1);
+  expect(document.querySelector('#unav-header .acme-bar a')?.textContent).toBe('Acme home');
+});
+
+it('drops data rendered for another marketplace', async () => {
+  const data = await serverPage();
+  const foreign = { ...data, nav: { ...data.nav, config: { ...data.nav.config, marketUrl: 'https://evil.example.net' } } };
+  document.getElementById('unav-data')!.textContent = JSON.stringify(foreign);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await mount();
+  expect(server.callsTo(BOOTSTRAP)).toHaveLength(1);
+});
+
+it('an update after hydration loads fresh data as any mount does', async () => {
+  await serverPage();
+  await mount();
+  await act(async () => {
+    await handles[0]!.update({ locale: 'en-US' });
+  });
+  expect(server.callsTo(TEMPLATES)).toHaveLength(1);
+  expect(document.querySelector('#unav-header .acme-bar a')?.textContent).toBe('Acme home');
+});

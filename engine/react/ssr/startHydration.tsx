@@ -1,0 +1,49 @@
+import { hydrateRoot, type Root } from 'react-dom/client';
+import type { NavConfig } from '../../core/context/types.ts';
+import type { NavEnv } from '../../core/env.ts';
+import type { NavSession } from '../../core/load/createNavSession.ts';
+import { createSeededSession } from '../../core/ssr/createSeededSession.ts';
+import type { NavComposition } from '../composition.ts';
+import type { NavRootKind } from '../NavRoot.tsx';
+import { SessionRoot } from '../SessionRoot.tsx';
+import { MarkupRoot } from './MarkupRoot.tsx';
+import { pinClock } from './pinClock.ts';
+import { holdsServerMarkup, readServerData } from './readServerData.ts';
+
+export interface Hydration {
+  /** Starts from the server's data: what the server sent is not fetched again. */
+  session: NavSession;
+  /** The env of every root of this mount (its clock reads the server's time until hydrated). */
+  env: NavEnv;
+  /** Hydrates a target that holds the server's markup of this root; null when it holds none. */
+  hydrate(element: Element, kind: NavRootKind, composition: NavComposition): Root | null;
+}
+
+/**
+ * A mount on a page rendered by a server (renderNav): the page carries the server's data, valid
+ * for this config. Null otherwise, and mount() renders as on any page.
+ */
+export function startHydration(env: NavEnv, config: NavConfig): Hydration | null {
+  const seed = readServerData(document, config);
+  if (!seed) return null;
+  const clock = pinClock(env, seed.renderedAt);
+  const session = createSeededSession(clock.env, config, seed.data);
+  let hydrating = 0;
+  const onHydrated = () => {
+    if (--hydrating === 0) clock.release();
+  };
+  return {
+    session,
+    env: clock.env,
+    hydrate(element, kind, composition) {
+      if (!holdsServerMarkup(element, kind)) return null;
+      hydrating += 1;
+      return hydrateRoot(
+        element,
+        <MarkupRoot onHydrated={onHydrated}>
+          <SessionRoot session={session} env={clock.env} kind={kind} composition={composition} />
+        </MarkupRoot>,
+      );
+    },
+  };
+}

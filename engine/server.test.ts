@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import type { BootstrapContext } from './core/context/types.ts';
+import { findUnsafe, loadXssVectors } from '../test/xssCorpus.ts';
+import { createTestServer, json } from '../test/testServer.ts';
+import { loadNavData, renderNav } from './server.ts';
+
+const MARKET = 'https://market.example.com';
+const visitor: BootstrapContext = { CHANNEL_SETTINGS: { partner: 'ACME', capabilities: [] } };
+const { window } = new JSDOM('');
+
+function serve(templates: Record<string, string>) {
+  return createTestServer({
+    '/api/session/v1/bootstrap-context': json(visitor),
+    '/api/channel/v1/styles/ACME/templates/published': json({ templates, translations: {}, assets: {} }),
+  });
+}
+
+async function render(templates: Record<string, string>) {
+  const server = serve(templates);
+  const data = await loadNavData({ marketUrl: MARKET }, { fetch: server.fetch, url: `${MARKET}/home` });
+  return { data, server, rendered: renderNav(data, { window }) };
+}
+
+/** The markup read back by an HTML parser, as a browser with JavaScript off reads it. */
+const parse = (html: string) => new JSDOM(`<body>${html}</body>`).window.document.body;
+
+describe('renderNav', () => {
+  it('writes the header, footer and search box with the template links, on a server with no DOM globals', async () => {
+    expect(typeof document).toBe('undefined');
+    const { rendered } = await render({
+      headerOut: '<header class="acme-bar"><nav><a href="/apps">Apps</a> <a href="https://help.example.com/">Help</a></nav>{{loginItem}}</header>',
+      footer: '<footer><a href="/terms">Terms</a> © {{copyrightYear}}</footer>',
+    });
+    const header = parse(rendered.html.header ?? '');
+    expect(header.querySelector('.unav-root[data-unav-root="header"]')).not.toBeNull();
+    expect([...header.querySelectorAll('.acme-bar nav a')].map((a) => a.getAttribute('href'))).toEqual([`${MARKET}/apps`, 'https://help.example.com/']);
+    const footer = parse(rendered.html.footer ?? '');
+    expect(footer.querySelector('footer a')?.getAttribute('href')).toBe(`${MARKET}/terms`);
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
+    expect(parse(rendered.html.search ?? '').querySelector('.unav-root[data-unav-root="search"]')).not.toBeNull();
+    // Every root whole: no Suspense boundary left for the client to render (`<!--$!-->`).
+    for (const html of Object.values(rendered.html)) expect(html).not.toContain('<!--$!-->');
+    expect(parse(rendered.html.search ?? '').querySelector('input')).not.toBeNull();
+  });
+
+  it('gives the runtime CSS and the partner css/cssHeader scoped to each root', async () => {
+    const { rendered } = await render({
+      headerOut: '<header>x</header>',
+      css: '.acme-link { color: red } .bad { position: fixed }',
+      cssHeader: '.acme-bar { background: blue }',
+    });
+    expect(rendered.css).toContain('.unav-root');
+    expect(rendered.css).toContain("@scope (.unav-root[data-unav-root='header'])");
+    expect(rendered.css).toContain("@scope (.unav-root[data-unav-root='footer'])");
+    expect(rendered.css).toMatch(/\.acme-bar\s*\{\s*background: blue/);
+    expect(rendered.css).not.toMatch(/position:\s*fixed/);
+  });
+
+  it('renders only the roots asked for', async () => {
+    const server = serve({});
+    const data = await loadNavData({ marketUrl: MARKET }, { fetch: server.fetch, url: `${MARKET}/home` });
+    const rendered = renderNav(data, { window, kinds: ['footer'] });
+    expect(Object.keys(rendered.html)).toEqual(['footer']);
+  });
+
+  it('writes no script, handler or javascript: URL from a hostile template', async () => {
+    const vectors = loadXssVectors().filter((vector) => vector.executes);
+    const { rendered } = await render({ headerOut: `<header>${vectors.map((v) => `<div>${v.payload}</div>`).join('')}</header>` });
+    const html = rendered.html.header ?? '';
+    expect(html).not.toMatch(/<script/i);
+    expect(findUnsafe(parse(html))).toEqual([]);
+  });
+
+  it('puts the data in a JSON script element the page cannot break out of', async () => {
+    const { rendered, data } = await render({ headerOut: '<header>Fine</header>' });
+    const body = parse(`${rendered.dataScript}<p id="after">after</p>`);
+    const script = body.querySelector('script#unav-data');
+    expect(script?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(script?.textContent ?? '')).toEqual(JSON.parse(JSON.stringify(data)));
+    expect(body.querySelector('#after')).not.toBeNull();
+  });
+
+  it('refuses data that loadNavData did not make', () => {
+    expect(() => renderNav({} as never, { window })).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The server entry (`universal-nav/server`): the header, footer and search box rendered to HTML on
+ * a server (Node), with the CSS they need and the data the page's mount() hydrates from.
+ */
+import type { WindowLike } from 'dompurify';
+import navCss from '../templates/nav.css?inline';
+import type { NavConfig } from './core/context/types.ts';
+import { parseServerNavData } from './core/ssr/parseServerNavData.ts';
+import { jsonForScript } from './core/ssr/jsonForScript.ts';
+import { SERVER_NAV_DATA_ID, type ServerNavData } from './core/ssr/serverNavData.ts';
+import { createTemplateSanitizer } from './core/template/sanitizeTemplate.ts';
+import type { NavRootKind } from './react/NavRoot.tsx';
+import { renderRootsToString } from './react/ssr/renderRootsToString.tsx';
+import { partnerCssOfRoots } from './server/partnerCssOfRoots.ts';
+import { createServerEnv, type ServerEnvOptions } from './server/serverEnv.ts';
+import { loadNavData as loadHeaderOnServer, type LoadNavDataOptions } from './server/loadNavData.ts';
+import { defaultComposition } from '../placeholders/defaultComposition.ts';
+import { warmLazyWidgets } from '../placeholders/warmLazyWidgets.ts';
+
+export type { ServerNavData, NavConfig, NavRootKind, LoadNavDataOptions };
+
+/**
+ * The header data of one page, loaded on the server through the given fetch (cache off, nothing
+ * stored), as plain JSON for renderNav. Also makes the lazy widgets ready to render (once).
+ */
+export async function loadNavData(config: NavConfig, options: LoadNavDataOptions): Promise<ServerNavData> {
+  const [data] = await Promise.all([loadHeaderOnServer(config, options), warmLazyWidgets()]);
+  return data;
+}
+
+export interface RenderNavOptions {
+  /** The roots to render. [header, footer, search] */
+  kinds?: readonly NavRootKind[];
+  /**
+   * A DOM window for the template sanitizer (DOMPurify), e.g. `new JSDOM('').window`: the host
+   * brings it and may keep one for every render.
+   */
+  window: WindowLike;
+  /** The page request's cookies, for what a root reads from them as it renders. */
+  cookies?: ServerEnvOptions['cookies'];
+  log?: ServerEnvOptions['log'];
+}
+
+export interface RenderedNav {
+  /** Each root's HTML, to put inside its target element (the element mount() is given). */
+  html: Partial<Record<NavRootKind, string>>;
+  /** The CSS the HTML needs: the runtime's and its widgets', then the partner's, scoped. For a <style> in the head. */
+  css: string;
+  /** `<script type="application/json" id="unav-data">`: the data mount() hydrates from, safe to put in the page. */
+  dataScript: string;
+}
+
+const ALL_KINDS: readonly NavRootKind[] = ['header', 'footer', 'search'];
+
+/** Renders the roots of loadNavData's data to HTML (react-dom/server), as mount() then hydrates them. */
+export function renderNav(data: ServerNavData, options: RenderNavOptions): RenderedNav {
+  const seed = parseServerNavData(data, { marketUrl: data?.nav?.config?.marketUrl ?? '' });
+  if (!seed) throw new TypeError('renderNav: not the data of loadNavData');
+  const { nav, templateSet } = seed.data;
+  const kinds = options.kinds ?? ALL_KINDS;
+  const env = createServerEnv({
+    fetch: () => Promise.reject(new TypeError('no call while rendering on a server')),
+    cookies: options.cookies,
+    url: data.url,
+    now: () => data.renderedAt,
+    log: options.log,
+  });
+  const html = renderRootsToString(defaultComposition, seed.data, env, kinds, createTemplateSanitizer(options.window));
+  const partnerCss = partnerCssOfRoots(kinds, {
+    templates: templateSet.templates, marketUrl: nav.config.marketUrl, assetOrigins: nav.config.assetOrigins, warn: (message) => env.log.warn(message),
+  });
+  return {
+    html,
+    css: [navCss, ...defaultComposition.stylesheets, partnerCss].filter(Boolean).join('\n'),
+    dataScript: `<script type="application/json" id="${SERVER_NAV_DATA_ID}">${jsonForScript(data)}</script>`,
+  };
+}

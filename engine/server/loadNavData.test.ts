@@ -1,0 +1,24 @@
+import { expect, it } from 'vitest';
+import { createTestServer, json } from '../../test/testServer.ts';
+import { loadNavData } from './loadNavData.ts';
+
+const MARKET = 'https://market.example.com';
+
+it('loads the header data through the given fetch, with the request cookies, and keeps the token out', async () => {
+  const server = createTestServer({
+    '/api/session/v1/bootstrap-context': json({ CHANNEL_SETTINGS: { partner: 'ACME' }, CurrentUser: { uuid: 'u1' }, UserInfo: { given_name: 'Ada' } }),
+    '/api/channel/v1/styles/ACME/templates/published': json({ templates: { footer: '<footer>F</footer>' }, translations: { hello: 'Hi' }, assets: {} }),
+  });
+  const data = await loadNavData({ marketUrl: MARKET, token: 'secret' }, { fetch: server.fetch, url: `${MARKET}/home`, cookies: 'a=1' });
+  expect(server.callsTo('/api/session/v1/bootstrap-context')).toHaveLength(1);
+  expect(data.templateSet.templates.footer).toBe('<footer>F</footer>');
+  expect(data.nav.user.state).toBe('loggedin');
+  expect(data.texts.hello).toBe('Hi');
+  expect(data.url).toBe(`${MARKET}/home`);
+  expect(JSON.stringify(data)).not.toContain('secret');
+});
+
+it('falls back as in the browser when the calls fail', async () => {
+  const data = await loadNavData({ marketUrl: MARKET }, { fetch: createTestServer({}).fetch, url: `${MARKET}/home`, log: { warn: () => {}, error: () => {} } });
+  expect(data.nav.user.state).toBe('loggedout');
+});

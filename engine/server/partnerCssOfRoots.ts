@@ -1,0 +1,35 @@
+import type { TemplateSet } from '../core/context/types.ts';
+import { scopePartnerCssOnServer } from './scopePartnerCssOnServer.ts';
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+interface PartnerCssInput {
+  templates: TemplateSet['templates'];
+  marketUrl: string;
+  assetOrigins?: readonly string[];
+  warn?: (message: string) => void;
+}
+
+/**
+ * The partner's css (every root) and cssHeader (the header) scoped to each root, as the browser's
+ * usePartnerCss adopts them, read with postcss: the same policy, origins and scope selector.
+ */
+export function partnerCssOfRoots(kinds: readonly string[], input: PartnerCssInput): string {
+  const { css = '', cssHeader = '' } = input.templates;
+  const allowedOrigins = [input.marketUrl, ...(input.assetOrigins ?? [])]
+    .map(originOf)
+    .filter((origin): origin is string => origin !== undefined && origin !== 'null');
+  const parts: string[] = [];
+  for (const kind of kinds) {
+    const options = { rootSelector: `.unav-root[data-unav-root='${kind}']`, allowedOrigins, warn: input.warn };
+    if (css) parts.push(scopePartnerCssOnServer(css, { ...options, field: 'css' }).css);
+    if (kind === 'header' && cssHeader) parts.push(scopePartnerCssOnServer(cssHeader, { ...options, field: 'cssHeader' }).css);
+  }
+  return parts.filter(Boolean).join('\n');
+}
