@@ -12,10 +12,12 @@ const EXTERNAL = [/^react($|\/)/, /^react-dom($|\/)/, /^dompurify($|\/)/, /^html
 const SERVER_EXTERNAL = [...EXTERNAL, /^postcss($|\/)/, /^@csstools\//, /^jsdom($|\/)/, /^node:/];
 
 // `vite build` makes the ES module build; `vite build --mode iife` the one-file script-tag bundle;
-// `vite build --mode server` the server entry (dist/server/).
+// `vite build --mode server` the server entry (dist/server/), and `--mode server-script-tag` its
+// twin for pages hydrated by the script-tag bundle.
 export default defineConfig(({ mode }) => {
   const iife = mode === 'iife';
   if (mode === 'server') return serverBuild();
+  if (mode === 'server-script-tag') return serverBuild({ scriptTagReact: true });
   return {
     plugins: [react(), ...(iife ? [oneFileReact] : [])],
     // The script-tag bundle carries React 18 (build/script-tag-react); the ES build, the host's React.
@@ -47,20 +49,32 @@ export default defineConfig(({ mode }) => {
   };
 });
 
-/** `universal-nav/server`: an ES module for Node, with one file per chunk under dist/server/. */
-function serverBuild() {
+/**
+ * `universal-nav/server`: an ES module for Node, with one file per chunk under dist/server/. The
+ * script-tag twin (`universal-nav/server/script-tag`) carries the React 18 that the script-tag
+ * bundle hydrates with: the two sides of a hydration must be the same React (their `useId`s differ
+ * between majors).
+ */
+function serverBuild({ scriptTagReact = false } = {}) {
   return {
     plugins: [react()],
     define: { __UNAV_VERSION__: JSON.stringify(pkg.version) },
+    resolve: scriptTagReact ? { alias: scriptTagReactAlias } : {},
     build: {
       outDir: 'dist/server',
-      emptyOutDir: true,
+      emptyOutDir: !scriptTagReact,
       sourcemap: true,
       target: 'node20',
       minify: false,
       ssr: 'engine/server.ts',
-      rollupOptions: { external: SERVER_EXTERNAL, output: { entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+      rollupOptions: {
+        // The twin bundles React 18 and what calls into React (html-react-parser, with its domhandler).
+        external: scriptTagReact ? SERVER_EXTERNAL.filter((pattern) => !/^\/\^(react|html-react-parser|domhandler)/.test(String(pattern))) : SERVER_EXTERNAL,
+        output: scriptTagReact
+          ? { entryFileNames: 'script-tag.js', chunkFileNames: 'script-tag/[name]-[hash].js' }
+          : { entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
     },
-    ssr: { target: 'node' as const, noExternal: [] },
+    ssr: { target: 'node' as const, noExternal: scriptTagReact ? [/^react/, /^html-react-parser/, /^domhandler/, /build\/script-tag-react/] : [] },
   };
 }
