@@ -15,6 +15,7 @@ import { scriptTagReactAlias } from '../build/script-tag-react/alias.ts';
 import { createCaseRunner, measureDoublings, type DoublingResult, type DoublingTimer, type HostileCase } from './hostile/measureDoublings.ts';
 import { LINTER_CASES } from './hostile/linterCases.ts';
 import { VALUE_CASES } from './hostile/valueCases.ts';
+import { pageView } from './pageView/pageView.ts';
 
 /**
  * DESIGN §6: cold and warm pipeline against DOMPurify + innerHTML; search key to repaint against a
@@ -267,7 +268,7 @@ async function hostile(): Promise<BenchResult> {
   return { name: 'hostile', ok, lines };
 }
 
-const benches: Record<string, () => Promise<BenchResult>> = { pipeline, search, hostile };
+const benches: Record<string, () => Promise<BenchResult>> = { pipeline, search, hostile, pageView };
 const wanted = process.argv.slice(2);
 let failed = false;
 for (const [name, run] of Object.entries(benches)) {
