@@ -16,7 +16,8 @@ export interface NavSession {
   ready(): Promise<HeaderData>;
   /**
    * Resolves with the first render of the latest load that does not wait any longer: the complete
-   * fresh data, or the render published at the render deadline (RENDER_DEADLINE_MS) from what had
+   * fresh data, the render once the header's layout is complete (a signed-in user's links still on
+   * their way), or the render published at the render deadline (RENDER_DEADLINE_MS) from what had
    * arrived, whichever comes first. `mount()` resolves on this, so a hanging call never holds it.
    */
   rendered(): Promise<HeaderData>;
@@ -57,9 +58,9 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig): NavSess
     const headerLoad = loadHeaderData(env, config);
     let freshPublished = false;
     let deadlinePassed = false;
-    let renderedAtDeadline: (data: HeaderData) => void = () => undefined;
-    const deadlineRender = new Promise<HeaderData>((resolve) => {
-      renderedAtDeadline = resolve;
+    let renderedEarly: (data: HeaderData) => void = () => undefined;
+    const earlyRender = new Promise<HeaderData>((resolve) => {
+      renderedEarly = resolve;
     });
     if (headerLoad.cached) publish(headerLoad.cached, current);
     // The same user confirmed: the cached header shows that user at once, before the rest arrives.
@@ -72,7 +73,7 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig): NavSess
       deadlinePassed = true;
       const data = headerLoad.partial();
       publish(data, current);
-      renderedAtDeadline(data);
+      renderedEarly(data);
     }, RENDER_DEADLINE_MS);
     const fresh = headerLoad.fresh.then((data) => {
       freshPublished = true;
@@ -80,7 +81,17 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig): NavSess
       publish(data, current);
       return data;
     });
-    return { fresh, rendered: Promise.race([fresh, deadlineRender]), cancel };
+    // The header's layout is complete while a signed-in user's links are still on their way: render
+    // it after one round trip, as the deadline's render would (DESIGN §6 "Round trips").
+    void headerLoad.layoutReady.then(() => {
+      if (freshPublished || deadlinePassed || disposed || current !== generation) return;
+      // The header is on screen: the deadline has nothing left to do.
+      cancel();
+      const data = headerLoad.partial();
+      publish(data, current);
+      renderedEarly(data);
+    });
+    return { fresh, rendered: Promise.race([fresh, earlyRender]), cancel };
   };
 
   let latest = load();

@@ -42,6 +42,14 @@ interface HeaderLoad {
   /** Fresh data; never rejects (every failure falls back as SPEC §8 says). */
   fresh: Promise<HeaderData>;
   /**
+   * Resolves once what the header's layout needs has arrived while the second wave is still out:
+   * the bootstrap, the first-wave calls and the company list. The rest of the second wave (a
+   * signed-in user's add-on links and flags, the quotes flag) only refines it, so the header may
+   * show after one round trip (DESIGN §6) and take those answers when they come. Never resolves
+   * when nothing of the second wave is left by then (the complete data is the next render).
+   */
+  layoutReady: Promise<void>;
+  /**
    * A render from the fresh answers that have arrived so far, for the render deadline
    * (RENDER_DEADLINE_MS): what is missing falls back to the cached entry's piece when there is a
    * cached render, else to SPEC §8's default (an empty template set, the built-in texts, no flags,
@@ -96,7 +104,11 @@ export function loadHeaderData(env: NavEnv, config: NavConfig): HeaderLoad {
     confirm(needsConfirmation && confirmsCachedUser(storedUserId, result) ? cachedWithUser : null);
 
   const calls: FreshCalls = {};
-  const fresh = loadFresh(env, config, choice, storedUserId, scope, onBootstrap, calls).catch((error: unknown) => {
+  let onLayoutReady: () => void = () => undefined;
+  const layoutReady = new Promise<void>((resolve) => {
+    onLayoutReady = resolve;
+  });
+  const fresh = loadFresh(env, config, choice, storedUserId, scope, { onBootstrap, onLayoutReady }, calls).catch((error: unknown) => {
     env.log.error('Unable to load header data', error);
     return fallbackHeaderData(env, config, storedUserId);
   });
@@ -106,7 +118,7 @@ export function loadHeaderData(env: NavEnv, config: NavConfig): HeaderLoad {
     () => composeHeaderData(env, config, partialParts(env, config, calls, { choice, storedUserId, cachedData })),
     fallbackHeaderData(env, config, storedUserId),
   );
-  return { cached, confirmed, fresh, partial };
+  return { cached, confirmed, fresh, layoutReady, partial };
 }
 
 function withholdNav(data: HeaderData): HeaderData {
@@ -129,7 +141,7 @@ async function loadFresh(
   choice: BootstrapChoice,
   storedUserId: string | undefined,
   scope: HeaderCacheScope,
-  onBootstrap: (result: BootstrapResult) => void,
+  { onBootstrap, onLayoutReady }: { onBootstrap: (result: BootstrapResult) => void; onLayoutReady: () => void },
   calls: FreshCalls,
 ): Promise<HeaderData> {
   const before = deriveNavContext({ config, bootstrap: choice.bootstrap, env });
@@ -169,6 +181,11 @@ async function loadFresh(
     quotesFlag: startCall(() => askQuotesFlag(env, config, base)),
   };
   Object.assign(calls, first, second);
+  const refinements = [second.addons, second.flags, second.quotesFlag];
+  void Promise.all([first.translations.promise, first.templateSet.promise, first.headerSettings.promise, first.design.promise, second.memberships.promise])
+    .then(() => {
+      if (refinements.some((slot) => !slot.answer)) onLayoutReady();
+    }, () => undefined);
   const [translations, templateSet, headerSettings, design, addons, flags, memberships, quotesFlagVariant] = await Promise.all([
     first.translations.promise, first.templateSet.promise, first.headerSettings.promise, first.design.promise,
     second.addons.promise, second.flags.promise, second.memberships.promise, second.quotesFlag.promise,

@@ -39,9 +39,13 @@ const HELD_CALLS: [string, (data: HeaderData) => unknown, unknown, unknown][] = 
   [TEMPLATES, ({ templateSet }) => templateSet, EMPTY_SET, templates],
   [HEADER_THEME, ({ nav }) => Object.keys(nav.theme?.variables ?? {}).length, 1, 2],
   [DESIGN_THEME, ({ nav }) => Object.keys(nav.theme?.variables ?? {}).length, 1, 2],
+  [MEMBERSHIPS, ({ nav }) => nav.memberships, [], companies],
+];
+
+/** The calls that only refine a complete layout (a signed-in user's add-on links and flags). */
+const REFINING_CALLS: [string, (data: HeaderData) => unknown, unknown, unknown][] = [
   [CONFIGURATION, ({ nav }) => nav.addons, {}, addons],
   [FLAG_BATCH, ({ nav }) => nav.flags.program_manager_enabled, false, true],
-  [MEMBERSHIPS, ({ nav }) => nav.memberships, [], companies],
 ];
 
 describe('the render deadline: a slow call never holds the header', () => {
@@ -64,7 +68,25 @@ describe('the render deadline: a slow call never holds the header', () => {
     expect(shown(fresh)).toEqual(complete);
   });
 
-  it('the quotes flag held: the partner navigation at the deadline, the flag\'s answer after', async () => {
+  it.each(REFINING_CALLS)('%s held: the header after one round trip, with its default; then the complete data', async (held, shown, early, complete) => {
+    vi.useFakeTimers();
+    const { gate, session, published, rendered } = sessionWithHeld(held);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(gate.held).toBe(1);
+    expect(published).toHaveLength(1);
+    expect(shown(published[0]!)).toEqual(early);
+    expect([published[0]!.nav.user.firstName, published[0]!.templateSet]).toEqual(['Ada', templates]);
+    expect(rendered()).toBe(published[0]);
+    // The header is on screen: the deadline adds no render.
+    await vi.advanceTimersByTimeAsync(RENDER_DEADLINE_MS);
+    expect(published).toHaveLength(1);
+    gate.release();
+    const fresh = await session.ready();
+    expect(published).toEqual([published[0], fresh]);
+    expect(shown(fresh)).toEqual(complete);
+  });
+
+  it('the quotes flag held: the partner navigation after one round trip, the flag\'s answer after', async () => {
     vi.useFakeTimers();
     const { gate, session, published } = sessionWithHeld(FLAG, {
       config: { marketUrl: MARKET, partner: 'APPSMART', locale: 'fr-CA' },
