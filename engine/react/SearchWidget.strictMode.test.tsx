@@ -1,21 +1,13 @@
 import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { createTestEnv } from '../../test/testEnv.ts';
 import { createFakeSearchServer, MARKET } from '../../widgets/search/searchResponses.testkit.ts';
 import { SearchWidget } from '../index.ts';
+import { failOnConsoleMessages } from '../../test/failOnConsole.ts';
 
-let consoleCalls: unknown[][];
-beforeEach(() => {
-  consoleCalls = [];
-  vi.spyOn(console, 'error').mockImplementation((...args) => void consoleCalls.push(args));
-  vi.spyOn(console, 'warn').mockImplementation((...args) => void consoleCalls.push(args));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  expect(consoleCalls).toEqual([]);
-});
+failOnConsoleMessages();
 
 it('the public SearchWidget renders inside StrictMode and its input searches', { timeout: 20_000 }, async () => {
   const server = createFakeSearchServer();

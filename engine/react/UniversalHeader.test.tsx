@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import type { NavConfig } from '../core/context/types.ts';
 import { UniversalFooter, UniversalHeader } from '../index.ts';
+import { failOnConsoleMessages } from '../../test/failOnConsole.ts';
 
 const MARKET = 'https://market.example.com';
 const BOOTSTRAP = '/api/session/v1/bootstrap-context';
@@ -49,16 +50,9 @@ const config = (extra: Partial<NavConfig> = {}): NavConfig => ({ marketUrl: MARK
 
 const headerRoot = () => document.querySelector<HTMLElement>(".unav-root[data-unav-root='header']");
 
-let consoleCalls: unknown[][];
-beforeEach(() => {
-  consoleCalls = [];
-  vi.spyOn(console, 'error').mockImplementation((...args) => void consoleCalls.push(args));
-  vi.spyOn(console, 'warn').mockImplementation((...args) => void consoleCalls.push(args));
-});
+failOnConsoleMessages();
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  expect(consoleCalls).toEqual([]);
 });
 
 it('renders the header inside StrictMode, loading once', async () => {

@@ -7,13 +7,6 @@ export function CurrencySelect({ navigation = browserNavigation }: { navigation?
   const model = useCurrencySelect(navigation);
   if (!model.visible) return null;
   return (
-    <SwitchSelect
-      className="unav-currency-select"
-      label={model.label}
-      value={model.value}
-      status={model.status}
-      options={model.options.map((currency) => ({ value: currency, label: currency }))}
-      onChoose={(currency) => void model.choose(currency)}
-    />
+    <SwitchSelect className="unav-currency-select" model={model} options={model.options.map((currency) => ({ value: currency, label: currency }))} />
   );
 }

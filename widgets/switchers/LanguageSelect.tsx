@@ -13,13 +13,6 @@ export function LanguageSelect({ navigation = browserNavigation, onBeforeLocaleC
   const model = useLanguageSelect(navigation, onBeforeLocaleChange);
   if (!model.visible) return null;
   return (
-    <SwitchSelect
-      className="unav-language-select"
-      label={model.label}
-      value={model.value}
-      status={model.status}
-      options={model.options.map((option) => ({ ...option, lang: option.value.replace(/_/g, '-') }))}
-      onChoose={model.choose}
-    />
+    <SwitchSelect className="unav-language-select" model={model} options={model.options.map((option) => ({ ...option, lang: option.value.replace(/_/g, '-') }))} />
   );
 }

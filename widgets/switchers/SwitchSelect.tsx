@@ -7,20 +7,20 @@ interface SwitchOption {
   lang?: string;
 }
 
-interface Props {
-  className: string;
+/** What a switcher's hook gives its select. */
+interface SwitchModel {
   label: string;
   value: string;
   status: SwitchStatus;
-  options: readonly SwitchOption[];
-  onChoose(value: string): void;
+  choose(value: string): unknown;
 }
 
 /** A native select over a switch: disabled while the change runs, its status in `data-state`. */
-export function SwitchSelect({ className, label, value, status, options, onChoose }: Props) {
+export function SwitchSelect({ className, model, options }: { className: string; model: SwitchModel; options: readonly SwitchOption[] }) {
+  const { label, value, status } = model;
   return (
     <div className={className} data-state={status}>
-      <select aria-label={label} value={value} disabled={status === 'pending'} onChange={(event) => onChoose(event.target.value)}>
+      <select aria-label={label} value={value} disabled={status === 'pending'} onChange={(event) => void model.choose(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
