@@ -1,8 +1,8 @@
 /**
  * Size budgets (DESIGN §6): the script-tag bundle as shipped, and the product's own code alone
  * (React, ReactDOM, DOMPurify and html-react-parser left out), both minified and gzipped, against
- * their ceilings. Then each part's share of the own code. Exits non-zero when a ceiling is passed.
- * Run after `npm run build`.
+ * their ceilings. Then each part's share of the own code, and with `--files` each source file's.
+ * Exits non-zero when a ceiling is passed. Run after `npm run build`.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -10,7 +10,7 @@ import { decode } from '@jridgewell/sourcemap-codec';
 import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
 import { oneFileAlias, oneFileReact } from '../build/one-file/alias.ts';
-import { type InlinedText, shareOfOwnCode } from './sizeShares.ts';
+import { fileOfSource, type InlinedText, shareOfOwnCode } from './sizeShares.ts';
 
 const KB = 1000;
 const ceilings = { iife: 112 * KB, own: 48 * KB };
@@ -92,5 +92,12 @@ const shares = shareOfOwnCode(ownChunk.code, decode(ownChunk.map.mappings), ownC
 console.log('     share of each part (minified bytes; gzip kB the file would lose without it):');
 for (const share of shares) {
   console.log(`       ${share.part.padEnd(22)} ${String(share.minified).padStart(7)} B  ${(share.gzip / KB).toFixed(2).padStart(6)} kB`);
+}
+if (process.argv.includes('--files')) {
+  const files = shareOfOwnCode(ownChunk.code, decode(ownChunk.map.mappings), ownChunk.map.sources, gzipSize, inlinedStylesheets, fileOfSource);
+  console.log('     share of each source file (minified bytes; gzip kB the file would lose without it):');
+  for (const share of files) {
+    console.log(`       ${String(share.minified).padStart(7)} B  ${(share.gzip / KB).toFixed(2).padStart(6)} kB  ${share.part}`);
+  }
 }
 process.exit(failed ? 1 : 0);

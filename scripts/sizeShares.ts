@@ -14,12 +14,19 @@ export interface InlinedText {
   text: string;
 }
 
-/** The part of the code a source belongs to: a folder of engine/, or a widget, or "other". */
+/** The part of the code a source belongs to: a folder of engine/, ui, a widget, or "other". */
 export function partOfSource(source: string): string {
   const path = source.replace(/\\/g, '/').replace(/\?.*$/, '');
-  const match = /(?:^|\/)(engine\/(?:core|react)|widgets\/[^/]+|placeholders|templates)\//.exec(path);
+  const match = /(?:^|\/)(engine\/(?:core|react|browser|server)|widgets\/[^/]+|ui|placeholders|templates)\//.exec(path);
   if (match?.[1]) return match[1];
   return /(?:^|\/)engine\/[^/]+$/.test(path) ? 'engine (entries)' : 'other';
+}
+
+/** A source as a path from the project's root (or from node_modules), for the share of each file. */
+export function fileOfSource(source: string): string {
+  const path = source.replace(/\\/g, '/').replace(/\?.*$/, '');
+  const match = /(?:^|\/)((?:engine|ui|widgets|placeholders|templates|build|node_modules)\/.*)$/.exec(path);
+  return match?.[1] ?? (path.startsWith('\0') ? 'other' : path);
 }
 
 /**
@@ -34,6 +41,7 @@ export function shareOfOwnCode(
   sources: readonly (string | null)[],
   gzipSize: (text: string) => number,
   inlined: readonly InlinedText[] = [],
+  partOf: (source: string) => string = partOfSource,
 ): PartShare[] {
   // where each segment starts in the whole file, in order, and whose it is
   const starts: { offset: number; part: string }[] = [];
@@ -41,7 +49,7 @@ export function shareOfOwnCode(
   code.split('\n').forEach((line, index) => {
     for (const segment of mappings[index] ?? []) {
       const source = segment.length > 1 ? sources[segment[1] as number] : null;
-      starts.push({ offset: lineStart + segment[0], part: source ? partOfSource(source) : 'other' });
+      starts.push({ offset: lineStart + segment[0], part: source ? partOf(source) : 'other' });
     }
     lineStart += line.length + 1;
   });
@@ -49,13 +57,22 @@ export function shareOfOwnCode(
   starts.forEach(({ offset, part }, i) => owner.fill(part, offset, starts[i + 1]?.offset ?? code.length));
   for (const { source, text } of inlined) {
     const start = code.indexOf(text);
-    if (start >= 0 && text) owner.fill(partOfSource(source), start, start + text.length);
+    if (start >= 0 && text) owner.fill(partOf(source), start, start + text.length);
   }
+  // runs of characters with the same owner, so that leaving a part out is a join of slices
+  const runs: { start: number; end: number; part: string }[] = [];
+  owner.forEach((part, index) => {
+    const last = runs[runs.length - 1];
+    if (last?.part === part) last.end = index + 1;
+    else runs.push({ start: index, end: index + 1, part });
+  });
   const whole = gzipSize(code);
   return [...new Set(owner)]
     .map((part) => {
-      let kept = '';
-      for (let index = 0; index < code.length; index++) if (owner[index] !== part) kept += code[index];
+      const kept = runs
+        .filter((run) => run.part !== part)
+        .map((run) => code.slice(run.start, run.end))
+        .join('');
       return { part, minified: code.length - kept.length, gzip: whole - gzipSize(kept) };
     })
     .sort((a, b) => b.gzip - a.gzip);

@@ -9,6 +9,8 @@ const boundFiles = new Set(Object.values(bound));
 export const oneFileAlias = [
   { find: /^\.\/importSearchWidget\.ts$/, replacement: path('../../widgets/search/importSearchWidget.oneFile.ts') },
   { find: /^react-property$/, replacement: path('./reactProperty.ts') },
+  { find: /^style-to-js$/, replacement: path('./styleToJs.ts') },
+  { find: /^domhandler$/, replacement: path('./domhandler.ts') },
 ];
 
 /**

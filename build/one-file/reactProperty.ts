@@ -7,22 +7,23 @@ import { HEADER_ATTRIBUTES } from '../../engine/core/template/headerProfile.ts';
  * sanitizer. reactProperty.test.ts checks that every such attribute comes out as with the original.
  */
 
-/** Names whose React prop is not the attribute's name (lower-cased, as the parser looks them up). */
+/**
+ * Names whose React prop is not the attribute's name (lower-cased, as the parser looks them up),
+ * besides the hyphenated and namespaced ones, whose prop is their camel case (`stroke-width` ->
+ * `strokeWidth`, `xlink:href` -> `xlinkHref`).
+ */
 const RENAMED: Readonly<Record<string, string>> = {
   class: 'className', tabindex: 'tabIndex', datetime: 'dateTime', for: 'htmlFor', viewbox: 'viewBox',
-  'stroke-width': 'strokeWidth', 'stroke-linecap': 'strokeLinecap', 'stroke-linejoin': 'strokeLinejoin',
-  'stroke-miterlimit': 'strokeMiterlimit', 'stroke-dasharray': 'strokeDasharray', 'fill-rule': 'fillRule',
-  'clip-rule': 'clipRule', 'fill-opacity': 'fillOpacity', 'stroke-opacity': 'strokeOpacity',
-  preserveaspectratio: 'preserveAspectRatio', 'stop-color': 'stopColor', 'stop-opacity': 'stopOpacity',
-  gradientunits: 'gradientUnits', gradienttransform: 'gradientTransform', 'clip-path': 'clipPath',
-  'xlink:href': 'xlinkHref', 'text-anchor': 'textAnchor', 'font-size': 'fontSize', 'font-weight': 'fontWeight',
+  preserveaspectratio: 'preserveAspectRatio', gradientunits: 'gradientUnits', gradienttransform: 'gradientTransform',
 };
+
+const camelCase = (name: string) => name.replace(/[-:](.)/g, (_, letter: string) => letter.toUpperCase());
 
 /** Profile attributes React's table does not know: kept under their own name, as custom ones. */
 const UNKNOWN = new Set(['loading', 'decoding']);
 
 export const possibleStandardNames: Readonly<Record<string, string>> = Object.fromEntries(
-  HEADER_ATTRIBUTES.filter((name) => !UNKNOWN.has(name)).map((name) => [name, RENAMED[name] ?? name]),
+  HEADER_ATTRIBUTES.filter((name) => !UNKNOWN.has(name)).map((name) => [name, RENAMED[name] ?? camelCase(name)]),
 );
 
 export const BOOLEAN = 3;

@@ -3,6 +3,7 @@ import { getDevMode } from '../display/getDevMode.ts';
 import { getDisplayMode } from '../display/getDisplayMode.ts';
 import type { NavEnv } from '../env.ts';
 import { chooseNavigation } from '../nav/chooseNavigation.ts';
+import { ALL_FLAGS_OFF } from '../nav/flagKeys.ts';
 import { chooseTemplate } from '../routes/chooseTemplate.ts';
 import { builtInTexts } from '../translations/builtInTexts.ts';
 import { createTranslator } from '../translations/createTranslator.ts';
@@ -10,13 +11,6 @@ import { toDashedLocale } from '../translations/toDashedLocale.ts';
 import { deriveNavUser } from '../user/deriveNavUser.ts';
 import { getUserState } from '../user/getUserState.ts';
 import type { AddonStoreConfiguration, BootstrapContext, Flags, NavConfig, NavContext } from './types.ts';
-
-const DEFAULT_FLAGS: Readonly<Flags> = {
-  replace_mp_manager_dasboard: false,
-  replace_mp_manager_dasboard_for_non_selfserve: false,
-  program_manager_enabled: false,
-  quotes_enable_quote_version_details_new_design: false,
-};
 
 interface NavContextInputs {
   config: NavConfig;
@@ -69,7 +63,7 @@ export function deriveNavContext(inputs: NavContextInputs): NavContext {
     user,
     capabilities: [...(settings.capabilities ?? DEFAULT_CAPABILITIES)],
     memberships: bootstrap.memberships?.content ?? [],
-    flags: { ...DEFAULT_FLAGS, ...inputs.flags },
+    flags: { ...ALL_FLAGS_OFF, ...inputs.flags },
     addons: inputs.addons ?? bootstrap.addonStoreConfiguration ?? {},
     template,
     navigation: chooseNavigation({

@@ -8,12 +8,7 @@ export const FLAG_KEYS: readonly FlagKey[] = [
   'quotes_enable_quote_version_details_new_design',
 ];
 
-export const ALL_FLAGS_OFF: Readonly<Flags> = {
-  replace_mp_manager_dasboard: false,
-  replace_mp_manager_dasboard_for_non_selfserve: false,
-  program_manager_enabled: false,
-  quotes_enable_quote_version_details_new_design: false,
-};
+export const ALL_FLAGS_OFF = Object.fromEntries(FLAG_KEYS.map((key) => [key, false])) as Readonly<Flags>;
 
 export const FLAG_ERROR_MESSAGE = 'Error fetching flag';
 
