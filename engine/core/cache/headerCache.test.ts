@@ -28,6 +28,31 @@ describe('headerCache', () => {
     expect(readHeaderCache(env, KEY, { ...scope, locale: 'fr_CA' })).toEqual({ ...data, locale: 'fr-CA' });
   });
 
+  it('keeps the theme answers, so a cached render is styled as the fresh one (no layout shift)', () => {
+    const env = createTestEnv();
+    const themed: HeaderCacheData = {
+      ...data,
+      headerSettings: { globalStyles: { logoWidth: { value: '160', type: 'number' } }, headerComponents: {} },
+      design: { primaryColor: { value: '#0b63ce' } },
+    };
+    writeHeaderCache(env, KEY, themed, written);
+    expect(readHeaderCache(env, KEY, { ...scope, locale: 'fr-CA' })).toEqual({ ...themed, locale: 'fr-CA' });
+  });
+
+  it('reads a stored theme as a fresh answer is read: malformed values are dropped', () => {
+    const env = createTestEnv();
+    writeHeaderCache(env, KEY, data, written);
+    const entry = JSON.parse(env.localStorage.getItem(KEY) ?? '{}') as Record<string, unknown>;
+    env.localStorage.setItem(KEY, JSON.stringify({
+      ...entry,
+      headerSettings: { globalStyles: { logoWidth: { value: '160' }, bad: { value: { nested: true } } }, headerComponents: 'x' },
+      design: 'not a record',
+    }));
+    expect(readHeaderCache(env, KEY, { ...scope, locale: 'fr-CA' })).toEqual({
+      ...data, locale: 'fr-CA', headerSettings: { globalStyles: { logoWidth: { value: '160' } }, headerComponents: {} },
+    });
+  });
+
   it('gives nothing when caching is off', () => {
     expect(readHeaderCache(envWithEntry(), KEY, { ...scope, cache: false, locale: 'fr-CA' })).toBeNull();
   });

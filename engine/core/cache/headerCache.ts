@@ -1,7 +1,9 @@
 import { isRecord, pickStrings } from '../bootstrap/isRecord.ts';
 import { normalizeBootstrap } from '../bootstrap/normalizeBootstrap.ts';
-import type { BootstrapContext, DisplayMode, TemplateSet } from '../context/types.ts';
+import type { BootstrapContext, DisplayMode, HeaderThemeSettings, TemplateSet } from '../context/types.ts';
 import type { NavEnv } from '../env.ts';
+import { readThemeValues } from '../theme/api.ts';
+import type { DesignProperties } from '../theme/themeToCssVariables.ts';
 import { normalizeTemplateSet } from '../templateSet/normalizeTemplateSet.ts';
 import { toDashedLocale } from '../translations/toDashedLocale.ts';
 import { HEADER_WIDGET, storageKey } from './storageKey.ts';
@@ -11,6 +13,12 @@ export interface HeaderCacheData {
   bootstrap: BootstrapContext;
   templateSet: TemplateSet;
   translations: Record<string, string>;
+  /**
+   * The theme's answers, so that a cached render is styled as the fresh one will be: a theme that
+   * arrives later would move what it sizes (the logo's width, the text size), a layout shift.
+   */
+  headerSettings?: HeaderThemeSettings;
+  design?: DesignProperties;
 }
 
 interface HeaderCacheEntry extends HeaderCacheData {
@@ -58,8 +66,8 @@ export function readHeaderCache(
     return null;
   }
   if (scope.locale !== undefined && toDashedLocale(scope.locale) !== toDashedLocale(entry.locale)) return null;
-  const { bootstrap, templateSet, translations, locale } = entry;
-  return { bootstrap, templateSet, translations, locale };
+  const { bootstrap, templateSet, translations, locale, headerSettings, design } = entry;
+  return { bootstrap, templateSet, translations, locale, ...(headerSettings ? { headerSettings } : {}), ...(design ? { design } : {}) };
 }
 
 /** Saves fresh header data after a render (SPEC §4), except in preview mode or with caching off. */
@@ -77,6 +85,8 @@ export function writeHeaderCache(
     bootstrap: data.bootstrap,
     templateSet: data.templateSet,
     translations: data.translations,
+    ...(data.headerSettings ? { headerSettings: data.headerSettings } : {}),
+    ...(data.design ? { design: data.design } : {}),
   };
   try {
     env.localStorage.setItem(key, JSON.stringify(entry));
@@ -101,7 +111,7 @@ function parseEntry(raw: string): HeaderCacheEntry | null {
     return null;
   }
   if (!isRecord(value)) return null;
-  const { locale, version, subSite, bootstrap, templateSet, translations } = value;
+  const { locale, version, subSite, bootstrap, templateSet, translations, headerSettings, design } = value;
   if (typeof locale !== 'string' || typeof version !== 'string' || typeof subSite !== 'string') return null;
   if (!isRecord(bootstrap) || !isRecord(templateSet) || !isRecord(templateSet.templates) || !isRecord(translations)) {
     return null;
@@ -113,5 +123,10 @@ function parseEntry(raw: string): HeaderCacheEntry | null {
     bootstrap: normalizeBootstrap(bootstrap),
     templateSet: normalizeTemplateSet(templateSet),
     translations: pickStrings(translations),
+    // Read as a fresh answer is: only well-formed theme values, validated again when composed.
+    ...(isRecord(headerSettings)
+      ? { headerSettings: { globalStyles: readThemeValues(headerSettings.globalStyles), headerComponents: readThemeValues(headerSettings.headerComponents) } }
+      : {}),
+    ...(isRecord(design) ? { design: readThemeValues(design) } : {}),
   };
 }

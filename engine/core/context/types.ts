@@ -229,6 +229,11 @@ export interface NavContext {
    * stand-in (engine/core/user/withholdUserData.ts). Absent means confirmed.
    */
   userPending?: boolean;
+  /**
+   * While the user is pending: the cached user was impersonated. The impersonation banner keeps its
+   * box, empty, so nothing moves when the fresh bootstrap confirms the user (no layout shift).
+   */
+  impersonationBoxKept?: boolean;
   /** Translated text for a key, with {0}, {1} filled from args; the key itself if unknown. */
   t(key: string, ...args: (string | number)[]): string;
 }

@@ -88,6 +88,20 @@ describe('loadHeaderData', () => {
     await next.fresh;
   });
 
+  it('the cached render is styled by the last fresh theme, so the theme moves nothing when it arrives', async () => {
+    const themed = market({
+      [HEADER_THEME]: json({ globalStyles: { logoWidth: { value: '160', type: 'number' } }, headerComponents: {} }),
+      [DESIGN_THEME]: json({ primaryColor: { value: '#0b63ce', type: 'color' } }),
+    });
+    const env = envFor(themed);
+    const data = await loadHeaderData(env, { marketUrl: MARKET }).fresh;
+    expect(data.nav.theme?.variables).toMatchObject({ '--unav-logo-width': '160px' });
+
+    const next = loadHeaderData(env, { marketUrl: MARKET });
+    expect(next.cached?.nav.theme).toEqual(data.nav.theme);
+    await next.fresh;
+  });
+
   it('renders no cached header when the locale does not match', async () => {
     const env = envFor(market());
     await loadHeaderData(env, { marketUrl: MARKET }).fresh;

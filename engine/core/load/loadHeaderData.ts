@@ -13,6 +13,7 @@ import type { AddonStoreConfiguration, BootstrapContext, Flags, Membership, NavC
 import type { NavEnv } from '../env.ts';
 import { shouldSendBearer } from '../http/shouldSendBearer.ts';
 import { createEmptyTemplateSet } from '../templateSet/normalizeTemplateSet.ts';
+import { composeTheme } from '../theme/loadTheme.ts';
 import { builtInTexts } from '../translations/builtInTexts.ts';
 import { shouldCheckQuotesFlag } from '../nav/chooseNavigation.ts';
 import { fetchFlag } from '../nav/fetchFlag.ts';
@@ -86,10 +87,14 @@ export function loadHeaderData(env: NavEnv, config: NavConfig): HeaderLoad {
       ? readCachedAddonConfiguration(env, addonConfigurationKey(config.marketUrl, storedUserId))
       : {};
     cachedWithUser = safely(() => ({
-      nav: deriveNavContext({
-        config, env, storedUserId, bootstrap: choice.bootstrap, addons: nonEmpty(addons),
-        translations: mergeTexts(cachedData.translations, cachedData.templateSet),
-      }),
+      nav: {
+        ...deriveNavContext({
+          config, env, storedUserId, bootstrap: choice.bootstrap, addons: nonEmpty(addons),
+          translations: mergeTexts(cachedData.translations, cachedData.templateSet),
+        }),
+        // Styled as the last fresh render was, so the fresh theme moves nothing when it arrives.
+        theme: composeTheme(cachedData.headerSettings, cachedData.design),
+      },
       templateSet: cachedData.templateSet,
     }), null);
   }
@@ -197,7 +202,10 @@ async function loadFresh(
     const { nav } = data;
     const liveUserId = nav.user.state === 'loggedin' ? nav.user.id : undefined;
     // A live render keeps its user data, so nav.bootstrap is the bootstrap with the memberships filled in.
-    writeHeaderCache(env, headerCacheKey(config.marketUrl, liveUserId), { bootstrap: nav.bootstrap, templateSet, translations }, {
+    writeHeaderCache(env, headerCacheKey(config.marketUrl, liveUserId), {
+      bootstrap: nav.bootstrap, templateSet, translations,
+      ...(headerSettings ? { headerSettings } : {}), ...(design ? { design } : {}),
+    }, {
       ...scope, locale: nav.config.locale, displayMode: nav.displayMode,
     });
   }
@@ -224,8 +232,8 @@ function partialParts(
     ...answered,
     translations: arrived(calls.translations) ?? known.cachedData?.translations ?? builtInTexts,
     templateSet: arrived(calls.templateSet) ?? known.cachedData?.templateSet ?? createEmptyTemplateSet(),
-    headerSettings: arrived(calls.headerSettings),
-    design: arrived(calls.design),
+    headerSettings: arrived(calls.headerSettings) ?? known.cachedData?.headerSettings,
+    design: arrived(calls.design) ?? known.cachedData?.design,
     addons: arrived(calls.addons) ?? storedAddons(),
     flags: arrived(calls.flags),
     memberships: arrived(calls.memberships),

@@ -5,8 +5,8 @@ import { joinUrl } from '../url/joinUrl.ts';
 import type { DesignProperties } from './themeToCssVariables.ts';
 import { isRecord } from '../bootstrap/isRecord.ts';
 
-/** Keeps only `{ value: string, type?, url? }` entries; anything else in a response is ignored. */
-function readThemeValues(value: unknown): Record<string, ThemeValue> {
+/** Keeps only `{ value: string, type?, url? }` entries; anything else in a response (or a cache entry) is ignored. */
+export function readThemeValues(value: unknown): Record<string, ThemeValue> {
   if (!isRecord(value)) return {};
   const out: Record<string, ThemeValue> = {};
   for (const [key, entry] of Object.entries(value)) {

@@ -20,6 +20,8 @@ it('a pending render carries no name, email, picture, company name or membership
   expect(getTemplateValues(pending, 0).userFirstName).toBe('');
   expect(pending.userPending).toBe(true);
   expect(pending.user.impersonated).toBe(false);
+  // Only the banner's empty box stays, so confirming the user moves nothing.
+  expect(pending.impersonationBoxKept).toBe(true);
 });
 
 it('keeps the state, ids, roles and template, so the same layout renders', () => {

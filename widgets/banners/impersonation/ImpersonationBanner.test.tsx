@@ -18,11 +18,11 @@ function deferredFetch() {
   return { fetch, answer: (response: Response) => act(async () => answer(response)) };
 }
 
-function renderBanner({ impersonated = true, originalPage = '/superuser/companies/42', name = 'Grace Hopper' } = {}) {
+function renderBanner({ impersonated = true, originalPage = '/superuser/companies/42', name = 'Grace Hopper', boxKept = false } = {}) {
   const { fetch, answer } = deferredFetch();
   const sessionStorage = createMemoryStorage(originalPage ? { 'unav.impersonation.originalPage': originalPage } : {});
   const env = createTestEnv({ fetch, sessionStorage, cookies: createMemoryCookies({ 'XSRF-TOKEN': 'xsrf-1' }) });
-  const nav = createTestNavContext({ user: { impersonated, name, email: 'grace@example.com' } });
+  const nav = createTestNavContext({ user: { impersonated, name, email: 'grace@example.com' }, ...(boxKept ? { impersonationBoxKept: true } : {}) });
   const view = render(
     <NavProvider nav={nav} env={env}>
       <ImpersonationBanner />
@@ -62,8 +62,36 @@ it('the impersonation banner shows after 300 ms with the user name and email as 
   expect(banner.querySelector('img')).toBeNull();
 });
 
+it('the banner\'s box is there from the first render, empty and hidden from screen readers, so nothing moves at 300 ms', () => {
+  const header = document.createElement('header');
+  header.style.cssText = 'position: fixed; top: 0px';
+  document.body.append(header);
+  const { container, unmount } = renderBanner();
+  const box = container.querySelector('.unav-impersonation-banner');
+  expect(box?.getAttribute('aria-hidden')).toBe('true');
+  expect(box?.textContent).toBe('');
+  expect(screen.queryByRole('region')).toBeNull();
+  // The fixed elements move with the box, at once, not when the words appear.
+  expect(header.style.top).toBe('48px');
+  show();
+  expect(container.querySelectorAll('.unav-impersonation-banner')).toHaveLength(1);
+  expect(screen.getByRole('region', { name: 'Impersonation' }).textContent).toContain('Grace Hopper');
+  unmount();
+  header.remove();
+});
+
+it('a cached impersonated user not yet confirmed keeps the empty box, and no words', () => {
+  const { container } = renderBanner({ impersonated: false, boxKept: true });
+  act(() => vi.advanceTimersByTime(1000));
+  const box = container.querySelector('.unav-impersonation-banner');
+  expect(box?.getAttribute('aria-hidden')).toBe('true');
+  expect(box?.textContent).toBe('');
+  expect(screen.queryByRole('region')).toBeNull();
+});
+
 it('no banner for a user who is not impersonated', () => {
-  renderBanner({ impersonated: false });
+  const { container } = renderBanner({ impersonated: false });
+  expect(container.innerHTML).toBe('');
   act(() => vi.advanceTimersByTime(1000));
   expect(screen.queryByRole('region')).toBeNull();
 });

@@ -27,7 +27,11 @@ export function ImpersonationBanner() {
     else if (state.status === 'shown' && (from === 'confirming' || from === 'pending')) endRef.current?.focus();
   }, [state.status]);
 
-  if (!nav.user.impersonated || state.status === 'hidden') return null;
+  // Its box is there from the first render (and while a cached user is confirmed), empty until the
+  // 300 ms delay ends: the banner's words appear later, but nothing below it moves then.
+  const emptyBox = <div className="unav-banner unav-impersonation-banner" data-state="hidden" aria-hidden="true" />;
+  if (!nav.user.impersonated) return nav.impersonationBoxKept ? emptyBox : null;
+  if (state.status === 'hidden') return emptyBox;
 
   const onDialogKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && state.status === 'confirming') {

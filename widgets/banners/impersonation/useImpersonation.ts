@@ -28,7 +28,6 @@ export function useImpersonation(): ImpersonationHandle {
   statusRef.current = state.status;
   const mounted = useRef(true);
   const impersonated = nav.user.impersonated;
-  const visible = impersonated && state.status !== 'hidden';
 
   useEffect(() => {
     mounted.current = true;
@@ -43,7 +42,9 @@ export function useImpersonation(): ImpersonationHandle {
     return () => clearTimeout(timer);
   }, [impersonated]);
 
-  usePushedFixedElements(visible, IMPERSONATION_BANNER_HEIGHT_PX);
+  // The banner's box is in the page from the first render (ImpersonationBanner), so the page's
+  // fixed elements move down with it then, not when its words appear 300 ms later.
+  usePushedFixedElements(impersonated || nav.impersonationBoxKept === true, IMPERSONATION_BANNER_HEIGHT_PX);
 
   const onConfirmEnd = useCallback(() => {
     if (statusRef.current !== 'confirming') return;

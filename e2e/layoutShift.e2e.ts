@@ -1,0 +1,169 @@
+/**
+ * No layout shift from the nav (design §6): CLS at most 0.01 on cold and warm views, with the
+ * script at the end of the body and in the header-first placement, for the default templates and a
+ * partner's own, signed in and out. The demo page's own content never shifts by itself (the control
+ * without the runtime), so the page's total CLS is the nav's.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { HEADER, launchChromium, marketUrl } from './browser.ts';
+import { clearDelays, delayResponses } from './fixturesControl.ts';
+
+const CLS_CEILING = 0.01;
+/** Long enough for what comes after the first render: widgets, badges, the 300 ms banner delay. */
+const SETTLE_MS = 1500;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await clearDelays();
+});
+
+interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+
+/** Installed before any page script: every layout shift without recent input, buffered from the start. */
+function observeLayoutShifts(): void {
+  const win = window as unknown as { __shifts: Shift[] };
+  win.__shifts = [];
+  type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+  type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+  const describeNode = (node: Node | null | undefined): string => {
+    if (!(node instanceof Element)) return node ? node.nodeName : '?';
+    const root = node.closest('[data-unav-root]');
+    return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}${root ? ` in ${root.getAttribute('data-unav-root')}` : ''}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Entry[]) {
+      if (entry.hadRecentInput) continue;
+      win.__shifts.push({
+        value: entry.value,
+        at: Math.round(entry.startTime),
+        sources: (entry.sources ?? []).map((s) => `${describeNode(s.node)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function settledShifts(page: Page): Promise<{ cls: number; shifts: Shift[] }> {
+  await page.waitForSelector('html[data-unav-state="mounted"], html[data-unav-state="missing"]', { timeout: 15_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  // Entries are queued after the frame that shifted: two frames more and they are in.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  return { cls: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}
+
+interface Case {
+  persona: string;
+  partner: string;
+  placement: 'end' | 'header-first';
+  width?: number;
+}
+
+/** Opens the page in a fresh context; warm: once to fill the header cache, then the measured reload. */
+async function measure(view: 'cold' | 'warm', { persona, partner, placement, width = 1280 }: Case, block?: RegExp) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  try {
+    const page = await context.newPage();
+    if (block) await page.route(block, (route) => route.abort());
+    await page.addInitScript(observeLayoutShifts);
+    await page.goto(marketUrl('/', { persona, partner, query: { placement } }));
+    if (view === 'warm') {
+      await settledShifts(page);
+      await page.reload();
+    }
+    const result = await settledShifts(page);
+    const header = await page.locator(HEADER).count();
+    console.log(`CLS ${view} ${placement} ${partner} ${persona} ${width}px: ${result.cls.toFixed(4)}${result.shifts.map((s) => `\n  ${s.value.toFixed(4)} @${s.at}ms ${s.sources.join('; ')}`).join('')}`);
+    return { ...result, header };
+  } finally {
+    await context.close();
+  }
+}
+
+const cases: Case[] = ['end', 'header-first'].flatMap((placement) =>
+  ['appdirect', 'northwind', 'globex'].flatMap((partner) =>
+    ['customer', 'visitor'].map((persona) => ({ persona, partner, placement: placement as Case['placement'] })),
+  ),
+);
+
+describe('layout shift from the nav', () => {
+  it('the demo page without the runtime does not shift (the control)', async () => {
+    const { cls, header } = await measure('cold', { persona: 'customer', partner: 'appdirect', placement: 'end' }, /universal-nav\.iife\.js/);
+    expect(header).toBe(0);
+    expect(cls).toBe(0);
+  });
+
+  it.each(cases)('cold view: %o', async (shape) => {
+    const { cls, header } = await measure('cold', shape);
+    expect(header).toBe(1);
+    expect(cls).toBeLessThanOrEqual(CLS_CEILING);
+  });
+
+  it.each(cases)('warm view: %o', async (shape) => {
+    const { cls, header } = await measure('warm', shape);
+    expect(header).toBe(1);
+    expect(cls).toBeLessThanOrEqual(CLS_CEILING);
+  });
+
+  it.each(['end', 'header-first'] as const)('cold view with the bootstrap held 400 ms, %s', async (placement) => {
+    await delayResponses({ endpoint: 'bootstrap', ms: 400 });
+    const { cls, header } = await measure('cold', { persona: 'customer', partner: 'appdirect', placement });
+    expect(header).toBe(1);
+    expect(cls).toBeLessThanOrEqual(CLS_CEILING);
+  });
+
+  it.each([375, 736, 1024])('cold view on a %ipx wide screen', async (width) => {
+    const { cls } = await measure('cold', { persona: 'customer', partner: 'appdirect', placement: 'end', width });
+    expect(cls).toBeLessThanOrEqual(CLS_CEILING);
+  });
+
+  it('the impersonation banner (shown after 300 ms) pushes nothing', async () => {
+    const { cls } = await measure('warm', { persona: 'impersonated-user', partner: 'appdirect', placement: 'header-first' });
+    expect(cls).toBeLessThanOrEqual(CLS_CEILING);
+  });
+});
+
+/** The default templates' header, in each layout, at each breakpoint of SPEC §9 and either side. */
+describe('the header root keeps the box the critical stylesheet reserves', () => {
+  const layouts = [
+    ['headerIn', 'customer', '/'],
+    ['headerOut', 'visitor', '/'],
+    ['headerSso', 'visitor', '/login'],
+    ['headerCheckout', 'customer', '/checkout/payment'],
+  ] as const;
+  it.each(layouts)('%s', async (layout, persona, path) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(marketUrl(path, { persona, partner: 'appdirect' }));
+      await page.waitForSelector('html[data-unav-state="mounted"]');
+      expect(await page.locator(HEADER).getAttribute('data-layout')).toBe(layout);
+      for (const width of [1280, 1025, 1024, 737, 736, 641, 640, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        const box = await page.evaluate((selector) => {
+          const target = document.getElementById('unav-header');
+          const root = document.querySelector(selector);
+          return {
+            reserved: target ? Number.parseFloat(getComputedStyle(target).minHeight) || 0 : 0,
+            root: root ? root.getBoundingClientRect().height : -1,
+            target: target ? target.getBoundingClientRect().height : -1,
+          };
+        }, HEADER);
+        console.log(`header box ${layout} ${width}px: reserved ${box.reserved}, root ${box.root}, target ${box.target}`);
+        expect({ width, root: box.root, target: box.target }).toEqual({ width, root: box.reserved, target: box.reserved });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
