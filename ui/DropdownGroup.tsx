@@ -36,12 +36,12 @@ export function DropdownGroup({ children }: { children: ReactNode }) {
     // (tabbing out, SPEC §4).
     inside: (target, kind) =>
       kind === 'pointer' ? !!(target as Element | null)?.closest?.('[data-dropdown]') : !focusLeftOpenDropdown(target, state.openId),
-    onOutsidePress: () => dispatch({ type: 'CloseAll' }),
+    onOutsidePress: () => dispatch({ type: 'OutsidePress' }),
   });
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dispatch({ type: 'CloseAll' });
+      if (event.key === 'Escape') dispatch({ type: 'DocumentKeyDownEscape' });
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -74,8 +74,8 @@ export function useDropdown(id: string): DropdownHandle {
     isOpen,
     dataState: isOpen ? 'open' : 'closed',
     toggle: () => dispatchRef.current({ type: 'TriggerClick', id }),
-    open: () => dispatchRef.current({ type: 'Open', id }),
-    close: () => dispatchRef.current({ type: 'Close', id }),
-    closeAll: () => dispatchRef.current({ type: 'CloseAll' }),
+    open: () => dispatchRef.current({ type: 'FunctionOpen', id }),
+    close: () => dispatchRef.current({ type: 'FunctionClose', id }),
+    closeAll: () => dispatchRef.current({ type: 'FunctionCloseAll' }),
   };
 }

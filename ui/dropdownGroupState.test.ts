@@ -11,6 +11,6 @@ it('a trigger click toggles its dropdown and closes the others', () => {
 
 it('close all closes whatever is open; closing another id changes nothing', () => {
   const open = { openId: 'cart' };
-  expect(dropdownGroupReducer(open, { type: 'CloseAll' }).openId).toBeNull();
-  expect(dropdownGroupReducer(open, { type: 'Close', id: 'user' })).toBe(open);
+  expect(dropdownGroupReducer(open, { type: 'OutsidePress' }).openId).toBeNull();
+  expect(dropdownGroupReducer(open, { type: 'FunctionClose', id: 'user' })).toBe(open);
 });

@@ -6,11 +6,17 @@ interface DropdownGroupState {
   openId: string | null;
 }
 
+/**
+ * Named after the event (Downshift); what a widget asks through the dropdown handle is a
+ * `Function...` action, as Downshift names the calls of its API.
+ */
 type DropdownGroupAction =
   | { type: 'TriggerClick'; id: string }
-  | { type: 'Open'; id: string }
-  | { type: 'Close'; id: string }
-  | { type: 'CloseAll' };
+  | { type: 'OutsidePress' }
+  | { type: 'DocumentKeyDownEscape' }
+  | { type: 'FunctionOpen'; id: string }
+  | { type: 'FunctionClose'; id: string }
+  | { type: 'FunctionCloseAll' };
 
 export const initialDropdownGroupState: DropdownGroupState = { openId: null };
 
@@ -18,11 +24,13 @@ export function dropdownGroupReducer(state: DropdownGroupState, action: Dropdown
   switch (action.type) {
     case 'TriggerClick':
       return { openId: state.openId === action.id ? null : action.id };
-    case 'Open':
+    case 'FunctionOpen':
       return state.openId === action.id ? state : { openId: action.id };
-    case 'Close':
+    case 'FunctionClose':
       return state.openId === action.id ? { openId: null } : state;
-    case 'CloseAll':
+    case 'OutsidePress':
+    case 'DocumentKeyDownEscape':
+    case 'FunctionCloseAll':
       return state.openId === null ? state : { openId: null };
   }
 }

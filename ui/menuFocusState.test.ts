@@ -6,21 +6,21 @@ function run(...actions: MenuFocusAction[]) {
 }
 
 it('opening from the trigger focuses the first item, or the last with ArrowUp', () => {
-  expect(run({ type: 'TriggerOpen', focus: 'first', itemCount: 3 })).toBe(0);
-  expect(run({ type: 'TriggerOpen', focus: 'last', itemCount: 3 })).toBe(2);
+  expect(run({ type: 'MenuOpened', focus: 'first', itemCount: 3 })).toBe(0);
+  expect(run({ type: 'MenuOpened', focus: 'last', itemCount: 3 })).toBe(2);
 });
 
 it('opening on an item index focuses that item, or the first when there is no such item', () => {
-  expect(run({ type: 'TriggerOpen', focus: 2, itemCount: 4 })).toBe(2);
-  expect(run({ type: 'TriggerOpen', focus: -1, itemCount: 4 })).toBe(0);
-  expect(run({ type: 'TriggerOpen', focus: 4, itemCount: 4 })).toBe(0);
+  expect(run({ type: 'MenuOpened', focus: 2, itemCount: 4 })).toBe(2);
+  expect(run({ type: 'MenuOpened', focus: -1, itemCount: 4 })).toBe(0);
+  expect(run({ type: 'MenuOpened', focus: 4, itemCount: 4 })).toBe(0);
 });
 
 it('arrows move through the items and wrap at both ends', () => {
-  const open = { type: 'TriggerOpen', focus: 'first', itemCount: 3 } as const;
+  const open = { type: 'MenuOpened', focus: 'first', itemCount: 3 } as const;
   expect(run(open, { type: 'MenuKeyDownArrowDown', itemCount: 3 })).toBe(1);
   expect(run(open, { type: 'MenuKeyDownArrowUp', itemCount: 3 })).toBe(2);
-  expect(run({ type: 'TriggerOpen', focus: 'last', itemCount: 3 }, { type: 'MenuKeyDownArrowDown', itemCount: 3 })).toBe(0);
+  expect(run({ type: 'MenuOpened', focus: 'last', itemCount: 3 }, { type: 'MenuKeyDownArrowDown', itemCount: 3 })).toBe(0);
 });
 
 it('Home and End jump to the first and last item', () => {
@@ -34,5 +34,5 @@ it('focusing an item with the pointer makes it the active one; closing forgets i
 });
 
 it('an empty menu has nothing to focus', () => {
-  expect(run({ type: 'TriggerOpen', focus: 'first', itemCount: 0 }, { type: 'MenuKeyDownArrowDown', itemCount: 0 })).toBe(-1);
+  expect(run({ type: 'MenuOpened', focus: 'first', itemCount: 0 }, { type: 'MenuKeyDownArrowDown', itemCount: 0 })).toBe(-1);
 });

@@ -10,7 +10,7 @@ interface MenuFocusState {
 
 export type MenuFocusAction =
   /** focus: an item index opens on that item (a radio menu's checked one), else on the first. */
-  | { type: 'TriggerOpen'; focus: 'first' | 'last' | number; itemCount: number }
+  | { type: 'MenuOpened'; focus: 'first' | 'last' | number; itemCount: number }
   | { type: 'MenuKeyDownArrowDown'; itemCount: number }
   | { type: 'MenuKeyDownArrowUp'; itemCount: number }
   | { type: 'MenuKeyDownHome'; itemCount: number }
@@ -22,7 +22,7 @@ export const initialMenuFocusState: MenuFocusState = { activeIndex: -1 };
 
 export function menuFocusReducer(state: MenuFocusState, action: MenuFocusAction): MenuFocusState {
   switch (action.type) {
-    case 'TriggerOpen':
+    case 'MenuOpened':
       if (action.itemCount === 0) return initialMenuFocusState;
       if (action.focus === 'last') return { activeIndex: action.itemCount - 1 };
       if (action.focus === 'first' || action.focus < 0 || action.focus >= action.itemCount) return { activeIndex: 0 };

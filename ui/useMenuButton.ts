@@ -110,7 +110,7 @@ function useMenuButtonProps(dropdown: DropdownHandle, itemCount: number, options
   }, [isOpen, focus]);
 
   const openWithFocus = (where: 'first' | 'last') => {
-    dispatch({ type: 'TriggerOpen', focus: where, itemCount });
+    dispatch({ type: 'MenuOpened', focus: where, itemCount });
     dropdown.open();
   };
 
@@ -144,7 +144,7 @@ function useMenuButtonProps(dropdown: DropdownHandle, itemCount: number, options
           dropdown.close();
           return;
         }
-        dispatch({ type: 'TriggerOpen', focus: options.checkedIndex ?? 'first', itemCount });
+        dispatch({ type: 'MenuOpened', focus: options.checkedIndex ?? 'first', itemCount });
         dropdown.toggle();
       },
       onKeyDown(event) {
