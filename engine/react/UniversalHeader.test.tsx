@@ -1,7 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBrowserEnv } from '../browser/browserEnv.ts';
+import { headerCacheKey, writeHeaderCache } from '../core/cache/headerCache.ts';
 import type { NavConfig } from '../core/context/types.ts';
+import { headerCacheScope } from '../core/load/cachedRender.ts';
 import { UniversalFooter, UniversalHeader } from '../index.ts';
 
 const MARKET = 'https://market.example.com';
@@ -145,4 +148,69 @@ it('unmounting leaves no listener behind and aborts the calls still running', as
   expect(holding.callsTo(HEADER_THEME)[0]?.signal?.aborted).toBe(true);
   // React's own document listener for selection changes stays for the page's life.
   expect([...added].filter(([key, open]) => open !== 0 && key !== 'document:selectionchange')).toEqual([]);
+});
+
+describe('a header cache in local storage renders in the first commit', () => {
+  /** A visitor's cached ACME header, and the live ad_tag_m cookie that keeps stored entries. */
+  function seedCache() {
+    document.cookie = 'ad_tag_m=1; path=/';
+    writeHeaderCache(createBrowserEnv(), headerCacheKey(MARKET), {
+      bootstrap: { CHANNEL_SETTINGS: { partner: 'ACME' } },
+      templateSet: { templates: { headerOut: '<div class="acme-head">Cached partner header</div>' }, translations: {}, assets: {} },
+      translations: {},
+    }, { ...headerCacheScope(config()), locale: 'en-US', displayMode: 'published' });
+  }
+  afterEach(() => {
+    localStorage.clear();
+    document.cookie = 'ad_tag_m=; max-age=0; path=/';
+  });
+
+  for (const strict of [false, true]) {
+    it(`shows the cached header before anything is fetched or stored${strict ? ' (StrictMode)' : ''}`, async () => {
+      const market = fakeMarket();
+      seedCache();
+      const writes = [vi.spyOn(Storage.prototype, 'setItem'), vi.spyOn(Storage.prototype, 'removeItem')];
+      const commits: { header: string | null; calls: number; writes: number }[] = [];
+      // Layout effects run in the commit, before React subscribes to the store (a passive effect).
+      function FirstCommit() {
+        useLayoutEffect(() => {
+          const header = headerRoot()?.textContent ?? null;
+          // The browser env's probe of whether storage works writes and removes its own key: not data.
+          const stored = writes.flatMap((spy) => spy.mock.calls).filter(([key]) => key !== '__unav_probe__');
+          commits.push({ header, calls: market.calls.length, writes: stored.length });
+        }, []);
+        return null;
+      }
+      const wrap = (children: ReactNode) => (strict ? <StrictMode>{children}</StrictMode> : children);
+      render(wrap(<><UniversalHeader config={config()} /><FirstCommit /></>));
+      expect(commits[0]).toEqual({ header: expect.stringContaining('Cached partner header'), calls: 0, writes: 0 });
+      // Synchronously after render(): the cached header is there without waiting for anything.
+      expect(screen.getByText('Cached partner header')).toBeTruthy();
+      expect(await screen.findByText('Acme partner header')).toBeTruthy();
+      await aMoment();
+      expect(market.callsTo(BOOTSTRAP)).toHaveLength(1);
+    });
+  }
+
+  it('a hydrating render starts from nothing, as the server rendered it, then shows the cached header', async () => {
+    fakeMarket();
+    seedCache();
+    const { hydrateRoot } = await import('react-dom/client');
+    const container = document.body.appendChild(document.createElement('div'));
+    const { act } = await import('react');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    const recovered: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, <StrictMode><UniversalHeader config={config()} /></StrictMode>, {
+        onRecoverableError: (error) => void recovered.push(error),
+      });
+    });
+    // No mismatch: the hydrating render showed what the server did, nothing.
+    expect(recovered).toEqual([]);
+    expect(container.textContent).toMatch(/Cached partner header|Acme partner header/);
+    expect(await screen.findByText('Acme partner header')).toBeTruthy();
+    await act(async () => root?.unmount());
+    container.remove();
+    await aMoment();
+  });
 });

@@ -3,9 +3,13 @@ import type { NavEnv } from '../env.ts';
 import { abortableEnv } from './abortableEnv.ts';
 import { createNavSession, type NavSession } from './createNavSession.ts';
 import type { HeaderData } from './loadHeaderData.ts';
+import { peekCachedHeader } from './peekCachedHeader.ts';
 
 /** What a nav root reads: React's useSyncExternalStore contract. */
-export type NavStore = Pick<NavSession, 'getSnapshot' | 'subscribe'>;
+export type NavStore = Pick<NavSession, 'getSnapshot' | 'subscribe'> & {
+  /** What a hydrating render shows, when it differs from getSnapshot: what the server rendered. */
+  getServerSnapshot?(): HeaderData | null;
+};
 
 /** Runs `run` a moment later, unless the returned cancel comes first. */
 export type Defer = (run: () => void) => () => void;
@@ -16,11 +20,17 @@ export type Defer = (run: () => void) => () => void;
  * component may create it while rendering: a render that React repeats (StrictMode) or throws away
  * (concurrent rendering) starts no call, and StrictMode's unsubscribe-and-subscribe-again keeps
  * the one session. Once stopped, a new subscriber starts it again.
+ *
+ * Before its session runs, the snapshot is the cached render (peekCachedHeader: read once, nothing
+ * written), so a component's first render shows the cached header; the session's first snapshot is
+ * that same render, read again as its load starts.
  */
 export function createLazyNavStore(env: NavEnv, config: NavConfig, defer: Defer): NavStore {
   let running: { session: NavSession; stop(): void } | null = null;
   let cancelStop: (() => void) | null = null;
   const listeners = new Set<() => void>();
+  // undefined: not read yet. Kept, as useSyncExternalStore wants the same snapshot until a change.
+  let peeked: HeaderData | null | undefined;
   const notify = () => {
     for (const listener of listeners) listener();
   };
@@ -39,7 +49,13 @@ export function createLazyNavStore(env: NavEnv, config: NavConfig, defer: Defer)
   };
 
   return {
-    getSnapshot: (): HeaderData | null => running?.session.getSnapshot() ?? null,
+    getSnapshot(): HeaderData | null {
+      if (running) return running.session.getSnapshot();
+      if (peeked === undefined) peeked = peekCachedHeader(env, config);
+      return peeked;
+    },
+    // The server had no cache to render from: hydration starts from nothing, as it did there.
+    getServerSnapshot: (): HeaderData | null => running?.session.getSnapshot() ?? null,
     subscribe(listener) {
       listeners.add(listener);
       cancelStop?.();
