@@ -1,5 +1,5 @@
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserEnv } from '../browser/browserEnv.ts';
 import { headerCacheKey, writeHeaderCache } from '../core/cache/headerCache.ts';
@@ -58,7 +58,11 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args) => void consoleCalls.push(args));
   vi.spyOn(console, 'warn').mockImplementation((...args) => void consoleCalls.push(args));
 });
-afterEach(() => {
+afterEach(async () => {
+  // Roots of equal config share a load until a moment after the last one unmounts: end them here,
+  // so that no test's load carries into the next.
+  cleanup();
+  await aMoment();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   expect(consoleCalls).toEqual([]);
@@ -71,6 +75,34 @@ it('renders the header inside StrictMode, loading once', async () => {
   await aMoment();
   expect(market.callsTo(BOOTSTRAP)).toHaveLength(1);
   expect(market.callsTo(TEMPLATES)).toHaveLength(1);
+});
+
+it('a header and a footer of equal configs share one load, which stops with the last of them', async () => {
+  const market = fakeMarket();
+  const both = (header: boolean) => (
+    <StrictMode>
+      {header && <UniversalHeader config={config()} />}
+      <UniversalFooter config={config({ isPositionFixed: true })} />
+    </StrictMode>
+  );
+  const view = render(both(true));
+  expect(await screen.findByText('Acme partner header')).toBeTruthy();
+  expect(await screen.findByText('Acme partner footer')).toBeTruthy();
+  await aMoment();
+  expect(market.callsTo(BOOTSTRAP)).toHaveLength(1);
+  expect(market.callsTo(TEMPLATES)).toHaveLength(1);
+  // The footer keeps the load running: a header back in the page joins it.
+  view.rerender(both(false));
+  await aMoment();
+  view.rerender(both(true));
+  expect(screen.getByText('Acme partner header')).toBeTruthy();
+  await aMoment();
+  expect(market.callsTo(BOOTSTRAP)).toHaveLength(1);
+  // Once both are gone the load stops; a new header loads anew.
+  view.unmount();
+  await aMoment();
+  render(<UniversalHeader config={config()} />);
+  await waitFor(() => expect(market.callsTo(BOOTSTRAP)).toHaveLength(2));
 });
 
 it('renders the footer inside StrictMode', async () => {
