@@ -17,7 +17,7 @@ interface Props {
 
 /** Renders a nav root from a session's latest data; nothing until the first data arrives. */
 export function SessionRoot({ session, env, kind, composition, config }: Props) {
-  const loaded = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  const loaded = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot ?? session.getSnapshot);
   const data = useMemo(() => (loaded && config ? withRenderConfig(loaded, config) : loaded), [loaded, config]);
   return data ? <NavRoot kind={kind} data={data} env={env} composition={composition} /> : null;
 }

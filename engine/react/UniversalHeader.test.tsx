@@ -1,7 +1,10 @@
-import { StrictMode } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBrowserEnv } from '../browser/browserEnv.ts';
+import { headerCacheKey, writeHeaderCache } from '../core/cache/headerCache.ts';
 import type { NavConfig } from '../core/context/types.ts';
+import { headerCacheScope } from '../core/load/cachedRender.ts';
 import { UniversalFooter, UniversalHeader } from '../index.ts';
 import { failOnConsoleMessages } from '../../test/failOnConsole.ts';
 
@@ -51,7 +54,11 @@ const config = (extra: Partial<NavConfig> = {}): NavConfig => ({ marketUrl: MARK
 const headerRoot = () => document.querySelector<HTMLElement>(".unav-root[data-unav-root='header']");
 
 failOnConsoleMessages();
-afterEach(() => {
+afterEach(async () => {
+  // Roots of equal config share a load until a moment after the last one unmounts: end them here,
+  // so that no test's load carries into the next.
+  cleanup();
+  await aMoment();
   vi.unstubAllGlobals();
 });
 
@@ -62,6 +69,34 @@ it('renders the header inside StrictMode, loading once', async () => {
   await aMoment();
   expect(market.callsTo(BOOTSTRAP)).toHaveLength(1);
   expect(market.callsTo(TEMPLATES)).toHaveLength(1);
+});
+
+it('a header and a footer of equal configs share one load, which stops with the last of them', async () => {
+  const market = fakeMarket();
+  const both = (header: boolean) => (
+    <StrictMode>
+      {header && <UniversalHeader config={config()} />}
+      <UniversalFooter config={config({ isPositionFixed: true })} />
+    </StrictMode>
+  );
+  const view = render(both(true));
+  expect(await screen.findByText('Acme partner header')).toBeTruthy();
+  expect(await screen.findByText('Acme partner footer')).toBeTruthy();
+  await aMoment();
+  expect(market.callsTo(BOOTSTRAP)).toHaveLength(1);
+  expect(market.callsTo(TEMPLATES)).toHaveLength(1);
+  // The footer keeps the load running: a header back in the page joins it.
+  view.rerender(both(false));
+  await aMoment();
+  view.rerender(both(true));
+  expect(screen.getByText('Acme partner header')).toBeTruthy();
+  await aMoment();
+  expect(market.callsTo(BOOTSTRAP)).toHaveLength(1);
+  // Once both are gone the load stops; a new header loads anew.
+  view.unmount();
+  await aMoment();
+  render(<UniversalHeader config={config()} />);
+  await waitFor(() => expect(market.callsTo(BOOTSTRAP)).toHaveLength(2));
 });
 
 it('renders the footer inside StrictMode', async () => {
@@ -139,4 +174,69 @@ it('unmounting leaves no listener behind and aborts the calls still running', as
   expect(holding.callsTo(HEADER_THEME)[0]?.signal?.aborted).toBe(true);
   // React's own document listener for selection changes stays for the page's life.
   expect([...added].filter(([key, open]) => open !== 0 && key !== 'document:selectionchange')).toEqual([]);
+});
+
+describe('a header cache in local storage renders in the first commit', () => {
+  /** A visitor's cached ACME header, and the live ad_tag_m cookie that keeps stored entries. */
+  function seedCache() {
+    document.cookie = 'ad_tag_m=1; path=/';
+    writeHeaderCache(createBrowserEnv(), headerCacheKey(MARKET), {
+      bootstrap: { CHANNEL_SETTINGS: { partner: 'ACME' } },
+      templateSet: { templates: { headerOut: '<div class="acme-head">Cached partner header</div>' }, translations: {}, assets: {} },
+      translations: {},
+    }, { ...headerCacheScope(config()), locale: 'en-US', displayMode: 'published' });
+  }
+  afterEach(() => {
+    localStorage.clear();
+    document.cookie = 'ad_tag_m=; max-age=0; path=/';
+  });
+
+  for (const strict of [false, true]) {
+    it(`shows the cached header before anything is fetched or stored${strict ? ' (StrictMode)' : ''}`, async () => {
+      const market = fakeMarket();
+      seedCache();
+      const writes = [vi.spyOn(Storage.prototype, 'setItem'), vi.spyOn(Storage.prototype, 'removeItem')];
+      const commits: { header: string | null; calls: number; writes: number }[] = [];
+      // Layout effects run in the commit, before React subscribes to the store (a passive effect).
+      function FirstCommit() {
+        useLayoutEffect(() => {
+          const header = headerRoot()?.textContent ?? null;
+          // The browser env's probe of whether storage works writes and removes its own key: not data.
+          const stored = writes.flatMap((spy) => spy.mock.calls).filter(([key]) => key !== '__unav_probe__');
+          commits.push({ header, calls: market.calls.length, writes: stored.length });
+        }, []);
+        return null;
+      }
+      const wrap = (children: ReactNode) => (strict ? <StrictMode>{children}</StrictMode> : children);
+      render(wrap(<><UniversalHeader config={config()} /><FirstCommit /></>));
+      expect(commits[0]).toEqual({ header: expect.stringContaining('Cached partner header'), calls: 0, writes: 0 });
+      // Synchronously after render(): the cached header is there without waiting for anything.
+      expect(screen.getByText('Cached partner header')).toBeTruthy();
+      expect(await screen.findByText('Acme partner header')).toBeTruthy();
+      await aMoment();
+      expect(market.callsTo(BOOTSTRAP)).toHaveLength(1);
+    });
+  }
+
+  it('a hydrating render starts from nothing, as the server rendered it, then shows the cached header', async () => {
+    fakeMarket();
+    seedCache();
+    const { hydrateRoot } = await import('react-dom/client');
+    const container = document.body.appendChild(document.createElement('div'));
+    const { act } = await import('react');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    const recovered: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, <StrictMode><UniversalHeader config={config()} /></StrictMode>, {
+        onRecoverableError: (error) => void recovered.push(error),
+      });
+    });
+    // No mismatch: the hydrating render showed what the server did, nothing.
+    expect(recovered).toEqual([]);
+    expect(container.textContent).toMatch(/Cached partner header|Acme partner header/);
+    expect(await screen.findByText('Acme partner header')).toBeTruthy();
+    await act(async () => root?.unmount());
+    container.remove();
+    await aMoment();
+  });
 });

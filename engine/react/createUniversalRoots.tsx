@@ -2,6 +2,7 @@ import { useMemo, useState, type ComponentType } from 'react';
 import { loadIdentity } from '../core/context/renderOnlyConfig.ts';
 import type { NavConfig } from '../core/context/types.ts';
 import { createLazyNavStore } from '../core/load/createLazyNavStore.ts';
+import { createSessionPool, type SessionPool } from '../core/load/sessionPool.ts';
 import { createBrowserEnv } from '../browser/browserEnv.ts';
 import type { NavComposition } from './composition.ts';
 import { deferDisposal } from './deferDisposal.ts';
@@ -13,14 +14,14 @@ import { useValueOf } from './useValueOf.ts';
  * The store of one component's navigation. Rendering starts nothing: the calls start when
  * React subscribes (after commit) and stop after it unsubscribes for good. A change of what is loaded
  * (renderOnlyConfig.ts) makes a new store; any other change re-renders the loaded data with the new
- * config. Both compare by value.
+ * config. Both compare by value. Stores of equal load identity run one session (sessionPool.ts).
  */
-function useNavStore(config: NavConfig) {
+function useNavStore(config: NavConfig, pool: SessionPool) {
   const [env] = useState(createBrowserEnv);
   const identity = useValueOf(loadIdentity(config));
   // The config of the render whose identity changed: the fields the load reads are all in it.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const store = useMemo(() => createLazyNavStore(env, config, deferDisposal), [env, identity]);
+  const store = useMemo(() => createLazyNavStore(env, config, deferDisposal, { pool, identity }), [env, identity, pool]);
   return { env, store, config: useValueOf(config) };
 }
 
@@ -28,9 +29,11 @@ type UniversalRootComponent = ComponentType<{ config: NavConfig }>;
 
 /** The header and footer as React components of a composition, for hosts that render React themselves. */
 export function createUniversalRoots(composition: NavComposition): { UniversalHeader: UniversalRootComponent; UniversalFooter: UniversalRootComponent } {
+  // A header and a footer that load the same thing, mounted together, share one load.
+  const pool = createSessionPool();
   const rootOf = (kind: NavRootKind) =>
     function UniversalRoot({ config }: { config: NavConfig }) {
-      const { env, store, config: current } = useNavStore(config);
+      const { env, store, config: current } = useNavStore(config, pool);
       return <SessionRoot session={store} env={env} kind={kind} composition={composition} config={current} />;
     };
   return { UniversalHeader: rootOf('header'), UniversalFooter: rootOf('footer') };

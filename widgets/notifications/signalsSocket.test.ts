@@ -48,6 +48,21 @@ describe('signals socket', () => {
     machine.stop();
   });
 
+  it('stop() on a socket still connecting closes it once it opens, and opens no other', () => {
+    const { machine, counts } = createMachine();
+    machine.start();
+    const connecting = FakeWebSocket.latest();
+    machine.stop();
+    expect(connecting.closed).toBe(false);
+    connecting.open();
+    expect(connecting.closed).toBe(true);
+    connecting.receive({ type: 'MESSAGE', payload: {} });
+    expect(counts).toEqual([]);
+    expect(connecting.sent).toEqual([]);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('no PONG before the next ping: the socket is closed and a new one opened', () => {
     const { machine } = createMachine();
     machine.start();

@@ -67,7 +67,11 @@ export class SignalsSocket {
   stop(): void {
     this.stopped = true;
     this.clearTimer();
-    this.dropSocket();
+    const connecting = this.opened ? null : this.socket;
+    this.dropSocket(connecting === null);
+    // Closing a socket that is still connecting makes the browser warn in the console, and React's
+    // StrictMode stops the socket its first effect run opened at once: close it once it opens.
+    if (connecting) connecting.onopen = () => connecting.close();
   }
 
   private connect(): void {
@@ -147,8 +151,8 @@ export class SignalsSocket {
     this.timer = null;
   }
 
-  /** Closes the current socket without its handlers reacting, so no reconnect follows. */
-  private dropSocket(): void {
+  /** Detaches the current socket's handlers, so no reconnect follows, and closes it unless told not to. */
+  private dropSocket(close = true): void {
     const socket = this.socket;
     this.socket = null;
     if (!socket) return;
@@ -156,6 +160,6 @@ export class SignalsSocket {
     socket.onmessage = null;
     socket.onclose = null;
     socket.onerror = null;
-    socket.close();
+    if (close) socket.close();
   }
 }

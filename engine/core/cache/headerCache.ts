@@ -52,22 +52,43 @@ export function readHeaderCache(
   key: string,
   scope: HeaderCacheScope & { locale?: string },
 ): (HeaderCacheData & { locale: string }) | null {
-  if (!scope.cache) return null;
+  const { data, stale } = inspectHeaderCache(env, key, scope);
+  if (stale) removeQuietly(env, key);
+  return data;
+}
+
+/** What readHeaderCache returns, without removing anything: for a render that must not write. */
+export function peekHeaderCache(
+  env: NavEnv,
+  key: string,
+  scope: HeaderCacheScope & { locale?: string },
+): (HeaderCacheData & { locale: string }) | null {
+  return inspectHeaderCache(env, key, scope).data;
+}
+
+/** The usable entry, if any, and whether the stored one is corrupt or foreign (to be removed). */
+function inspectHeaderCache(
+  env: NavEnv,
+  key: string,
+  scope: HeaderCacheScope & { locale?: string },
+): { data: (HeaderCacheData & { locale: string }) | null; stale: boolean } {
+  const none = { data: null, stale: false };
+  if (!scope.cache) return none;
   let raw: string | null;
   try {
     raw = env.localStorage.getItem(key);
   } catch {
-    return null;
+    return none;
   }
-  if (raw === null) return null;
+  if (raw === null) return none;
   const entry = parseEntry(raw);
-  if (!entry || entry.version !== scope.version || entry.subSite !== scope.subSite) {
-    removeQuietly(env, key);
-    return null;
-  }
-  if (scope.locale !== undefined && toDashedLocale(scope.locale) !== toDashedLocale(entry.locale)) return null;
+  if (!entry || entry.version !== scope.version || entry.subSite !== scope.subSite) return { data: null, stale: true };
+  if (scope.locale !== undefined && toDashedLocale(scope.locale) !== toDashedLocale(entry.locale)) return none;
   const { bootstrap, templateSet, translations, locale, headerSettings, design } = entry;
-  return { bootstrap, templateSet, translations, locale, ...(headerSettings ? { headerSettings } : {}), ...(design ? { design } : {}) };
+  return {
+    data: { bootstrap, templateSet, translations, locale, ...(headerSettings ? { headerSettings } : {}), ...(design ? { design } : {}) },
+    stale: false,
+  };
 }
 
 /** Saves fresh header data after a render (SPEC §4), except in preview mode or with caching off. */

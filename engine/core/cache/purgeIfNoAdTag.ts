@@ -20,7 +20,7 @@ const HEADER_STORED_KEYS: readonly string[] = [
  * Returns whether a purge ran.
  */
 export function purgeIfNoAdTag(env: NavEnv, marketUrl: string): boolean {
-  if (env.cookies.get(AD_TAG_COOKIE)) return false;
+  if (!adTagLapsed(env)) return false;
   const market = marketKeyPart(marketUrl);
   for (const key of env.localStorage.keys()) {
     const parts = parseStorageKey(key);
@@ -28,4 +28,9 @@ export function purgeIfNoAdTag(env: NavEnv, marketUrl: string): boolean {
   }
   env.cookies.set(AD_TAG_COOKIE, '1', { maxAgeMs: AD_TAG_LIFETIME_MS, secure: true, path: '/' });
   return true;
+}
+
+/** Whether purgeIfNoAdTag would purge now (it reads the cookie only). */
+export function adTagLapsed(env: NavEnv): boolean {
+  return !env.cookies.get(AD_TAG_COOKIE);
 }

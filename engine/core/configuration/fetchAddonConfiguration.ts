@@ -18,12 +18,18 @@ export function addonConfigurationKey(marketUrl: string, userId?: string | null)
 
 /** The stored configuration, for the first render before the call answers; {} when absent or corrupt. */
 export function readCachedAddonConfiguration(env: NavEnv, cacheKey: string): AddonStoreConfiguration {
+  const stored = peekCachedAddonConfiguration(env, cacheKey);
+  if (stored === undefined) removeQuietly(env, cacheKey);
+  return stored ?? {};
+}
+
+/** The stored copy without removing anything: undefined when it is unreadable (readCachedAddonConfiguration removes it). */
+export function peekCachedAddonConfiguration(env: NavEnv, cacheKey: string): AddonStoreConfiguration | undefined {
   try {
     const raw = env.localStorage.getItem(cacheKey);
     return raw === null ? {} : normalizeAddonConfiguration(JSON.parse(raw));
   } catch {
-    removeQuietly(env, cacheKey);
-    return {};
+    return undefined;
   }
 }
 

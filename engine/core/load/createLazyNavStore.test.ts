@@ -2,8 +2,10 @@ import { expect, it } from 'vitest';
 import { createTestEnv } from '../../../test/testEnv.ts';
 import { createTestServer, hang, json } from '../../../test/testServer.ts';
 import { createLazyNavStore, type Defer } from './createLazyNavStore.ts';
+import { MARKET, headerEnv, headerMarket } from './headerMarket.testkit.ts';
+import { loadHeaderData } from './loadHeaderData.ts';
+import { comparable, watched } from './watchedEnv.testkit.ts';
 
-const MARKET = 'https://market.example.com';
 const BOOTSTRAP = '/api/session/v1/bootstrap-context';
 
 /** A Defer run by hand: `flush()` runs what is still due. */
@@ -55,4 +57,21 @@ it('the stop after the last subscriber aborts the calls in flight; a new subscri
   expect([env.warnings, env.errors, env.emitted]).toEqual([[], [], []]);
   store.subscribe(() => undefined);
   expect(server.callsTo(BOOTSTRAP)).toHaveLength(2);
+});
+
+it('before its first subscriber, the snapshot is the cached render, read without a write or a call', async () => {
+  const stored = headerEnv(headerMarket());
+  await loadHeaderData(stored, { marketUrl: MARKET }).fresh;
+  const { env, writes } = watched(stored);
+  const store = createLazyNavStore(env, { marketUrl: MARKET }, manualDefer().defer);
+  const before = store.getSnapshot();
+  expect(before?.nav).toMatchObject({ template: 'headerIn', userPending: true });
+  // The same snapshot on every read, as useSyncExternalStore requires; a hydrating render starts from nothing.
+  expect(store.getSnapshot()).toBe(before);
+  expect(store.getServerSnapshot?.()).toBeNull();
+  expect(writes).toEqual([]);
+  store.subscribe(() => undefined);
+  // The session's first snapshot is the same render: nothing visible changes as the load starts.
+  expect(comparable(store.getSnapshot())).toEqual(comparable(before));
+  expect(writes.some((write) => write.startsWith('fetch'))).toBe(true);
 });

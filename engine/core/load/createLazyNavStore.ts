@@ -3,9 +3,21 @@ import type { NavEnv } from '../env.ts';
 import { abortableEnv } from './abortableEnv.ts';
 import { createNavSession, type NavSession } from './createNavSession.ts';
 import type { HeaderData } from './loadHeaderData.ts';
+import { peekCachedHeader } from './peekCachedHeader.ts';
+import type { RunningSession, SessionPool } from './sessionPool.ts';
 
 /** What a nav root reads: React's useSyncExternalStore contract. */
-export type NavStore = Pick<NavSession, 'getSnapshot' | 'subscribe'>;
+export type NavStore = Pick<NavSession, 'getSnapshot' | 'subscribe'> & {
+  /** What a hydrating render shows, when it differs from getSnapshot: what the server rendered. */
+  getServerSnapshot?(): HeaderData | null;
+};
+
+/** A pool to share the running session with the other stores of the same load identity. */
+export interface SharedLoad {
+  pool: SessionPool;
+  /** What decides what is loaded (loadIdentity): stores whose identities are equal by value share. */
+  identity: unknown;
+}
 
 /** Runs `run` a moment later, unless the returned cancel comes first. */
 export type Defer = (run: () => void) => () => void;
@@ -15,20 +27,26 @@ export type Defer = (run: () => void) => () => void;
  * its last subscriber leaves, unless a subscriber comes back first. Creating one does nothing, so a
  * component may create it while rendering: a render that React repeats (StrictMode) or throws away
  * (concurrent rendering) starts no call, and StrictMode's unsubscribe-and-subscribe-again keeps
- * the one session. Once stopped, a new subscriber starts it again.
+ * the one session. Once stopped, a new subscriber starts it again. With `shared`, stores of equal
+ * load identity run one session between them, stopped when the last of them stops.
+ *
+ * Before its session runs, the snapshot is the cached render (peekCachedHeader: read once, nothing
+ * written), so a component's first render shows the cached header; the session's first snapshot is
+ * that same render, read again as its load starts.
  */
-export function createLazyNavStore(env: NavEnv, config: NavConfig, defer: Defer): NavStore {
-  let running: { session: NavSession; stop(): void } | null = null;
+export function createLazyNavStore(env: NavEnv, config: NavConfig, defer: Defer, shared?: SharedLoad): NavStore {
+  let running: RunningSession | null = null;
   let cancelStop: (() => void) | null = null;
   const listeners = new Set<() => void>();
+  // undefined: not read yet. Kept, as useSyncExternalStore wants the same snapshot until a change.
+  let peeked: HeaderData | null | undefined;
   const notify = () => {
     for (const listener of listeners) listener();
   };
 
-  const start = () => {
+  const startOwn = (): RunningSession => {
     const calls = abortableEnv(env);
     const session = createNavSession(calls.env, config);
-    session.subscribe(notify);
     return {
       session,
       stop() {
@@ -37,9 +55,26 @@ export function createLazyNavStore(env: NavEnv, config: NavConfig, defer: Defer)
       },
     };
   };
+  const start = (): RunningSession => {
+    const held = shared ? shared.pool.acquire(shared.identity, startOwn) : alone(startOwn());
+    const unsubscribe = held.session.subscribe(notify);
+    return {
+      session: held.session,
+      stop() {
+        unsubscribe();
+        held.release();
+      },
+    };
+  };
 
   return {
-    getSnapshot: (): HeaderData | null => running?.session.getSnapshot() ?? null,
+    getSnapshot(): HeaderData | null {
+      if (running) return running.session.getSnapshot();
+      if (peeked === undefined) peeked = peekCachedHeader(env, config);
+      return peeked;
+    },
+    // The server had no cache to render from: hydration starts from nothing, as it did there.
+    getServerSnapshot: (): HeaderData | null => running?.session.getSnapshot() ?? null,
     subscribe(listener) {
       listeners.add(listener);
       cancelStop?.();
@@ -55,4 +90,8 @@ export function createLazyNavStore(env: NavEnv, config: NavConfig, defer: Defer)
       };
     },
   };
+}
+
+function alone(running: RunningSession): { session: NavSession; release(): void } {
+  return { session: running.session, release: () => running.stop() };
 }

@@ -1,7 +1,5 @@
-import { RUNTIME_VERSION } from '../bootstrap/defaults.ts';
 import { requestBootstrap, type BootstrapResult } from '../bootstrap/fetchBootstrap.ts';
 import { pickBootstrapSource, type BootstrapChoice } from '../bootstrap/pickBootstrapSource.ts';
-import { getSubSite } from '../cache/getSubSite.ts';
 import { headerCacheKey, readHeaderCache, writeHeaderCache, type HeaderCacheData, type HeaderCacheScope } from '../cache/headerCache.ts';
 import { purgeIfNoAdTag } from '../cache/purgeIfNoAdTag.ts';
 import { readStoredUserId, writeStoredUserId } from '../cache/storedUserId.ts';
@@ -13,7 +11,6 @@ import type { AddonStoreConfiguration, BootstrapContext, Flags, Membership, NavC
 import type { NavEnv } from '../env.ts';
 import { shouldSendBearer } from '../http/shouldSendBearer.ts';
 import { createEmptyTemplateSet } from '../templateSet/normalizeTemplateSet.ts';
-import { composeTheme } from '../theme/loadTheme.ts';
 import { builtInTexts } from '../translations/builtInTexts.ts';
 import { shouldCheckQuotesFlag } from '../nav/chooseNavigation.ts';
 import { fetchFlag } from '../nav/fetchFlag.ts';
@@ -22,9 +19,10 @@ import { fetchMemberships } from '../memberships/fetchMemberships.ts';
 import { confirmsCachedUser } from '../user/confirmsCachedUser.ts';
 import { withholdUserData } from '../user/withholdUserData.ts';
 import { arrived, startCall, type CallSlot } from './callSlot.ts';
-import { composeHeaderData, nonEmpty, type HeaderData, type HeaderParts } from './composeHeaderData.ts';
+import { cachedRender, headerCacheScope } from './cachedRender.ts';
+import { composeHeaderData, type HeaderData, type HeaderParts } from './composeHeaderData.ts';
 import { firstWaveInputs, hostNamesFirstWaveInputs, startFirstWave, type FirstWave } from './firstWave.ts';
-import { mergeTexts } from './mergeTexts.ts';
+import { safely } from './safely.ts';
 
 export type { HeaderData };
 
@@ -73,34 +71,16 @@ interface HeaderLoad {
  * call) shows no user data: the cache may belong to the previous user of this browser.
  */
 export function loadHeaderData(env: NavEnv, config: NavConfig): HeaderLoad {
-  const scope: HeaderCacheScope = { cache: config.cache ?? true, version: RUNTIME_VERSION, subSite: getSubSite(config) };
+  const scope = headerCacheScope(config);
   const storedUserId = safely(() => {
     purgeIfNoAdTag(env, config.marketUrl);
     return readStoredUserId(env, config.marketUrl);
   }, undefined);
   const cachedData = readHeaderCache(env, headerCacheKey(config.marketUrl, storedUserId), { ...scope, locale: config.locale });
   const choice = pickBootstrapSource({ page: config.bootstrap, stored: cachedData?.bootstrap });
-
-  let cachedWithUser: HeaderData | null = null;
-  if (cachedData) {
-    const addons = storedUserId
-      ? readCachedAddonConfiguration(env, addonConfigurationKey(config.marketUrl, storedUserId))
-      : {};
-    cachedWithUser = safely(() => ({
-      nav: {
-        ...deriveNavContext({
-          config, env, storedUserId, bootstrap: choice.bootstrap, addons: nonEmpty(addons),
-          translations: mergeTexts(cachedData.translations, cachedData.templateSet),
-        }),
-        // Styled as the last fresh render was, so the fresh theme moves nothing when it arrives.
-        theme: composeTheme(cachedData.headerSettings, cachedData.design),
-      },
-      templateSet: cachedData.templateSet,
-    }), null);
-  }
-
-  const needsConfirmation = cachedWithUser !== null && choice.source !== 'page' && cachedWithUser.nav.user.state !== 'loggedout';
-  const cached = cachedWithUser && needsConfirmation ? withholdNav(cachedWithUser) : cachedWithUser;
+  const { withUser: cachedWithUser, needsConfirmation, cached } = cachedRender(env, config, {
+    storedUserId, cachedData, choice, addons: (key) => readCachedAddonConfiguration(env, key),
+  });
   let confirm: (data: HeaderData | null) => void = () => undefined;
   const confirmed = new Promise<HeaderData | null>((resolve) => {
     confirm = resolve;
@@ -124,10 +104,6 @@ export function loadHeaderData(env: NavEnv, config: NavConfig): HeaderLoad {
     fallbackHeaderData(env, config, storedUserId),
   );
   return { cached, confirmed, fresh, layoutReady, partial };
-}
-
-function withholdNav(data: HeaderData): HeaderData {
-  return { ...data, nav: withholdUserData(data.nav) };
 }
 
 /** The calls of one fresh load as they are made, each with its answer once arrived. */
@@ -271,12 +247,4 @@ function askQuotesFlag(env: NavEnv, config: NavConfig, nav: NavContext): Promise
 function fallbackHeaderData(env: NavEnv, config: NavConfig, storedUserId: string | undefined): HeaderData {
   const nav = deriveNavContext({ config, bootstrap: {}, env, storedUserId, translations: builtInTexts });
   return { nav: nav.user.state === 'static:loggedin' ? withholdUserData(nav) : nav, templateSet: createEmptyTemplateSet() };
-}
-
-function safely<T>(run: () => T, fallback: T): T {
-  try {
-    return run();
-  } catch {
-    return fallback;
-  }
 }
