@@ -167,3 +167,46 @@ describe('the header root keeps the box the critical stylesheet reserves', () =>
     }
   });
 });
+
+/** Installed before any page script: notes, as mount() returns, whether the header is in the document. */
+function recordHeaderAtMountReturn(): void {
+  const win = window as unknown as { UniversalNav?: { mount(config: unknown): unknown }; __headerAtMountReturn?: boolean };
+  let bundle: typeof win.UniversalNav;
+  Object.defineProperty(window, 'UniversalNav', {
+    configurable: true,
+    get: () => bundle,
+    set(value: NonNullable<typeof win.UniversalNav>) {
+      const mount = value.mount.bind(value);
+      bundle = {
+        ...value,
+        mount(config: unknown) {
+          const handle = mount(config);
+          win.__headerAtMountReturn = document.querySelector("#unav-header .unav-root[data-unav-root='header'] a") !== null;
+          return handle;
+        },
+      };
+    },
+  });
+}
+
+describe('the first frame', () => {
+  it.each([
+    ['warm', true],
+    ['cold', false],
+  ] as const)('a %s view: the header is in the document when mount() returns: %s', async (view, committed) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(recordHeaderAtMountReturn);
+      await page.goto(marketUrl('/', { persona: 'customer', partner: 'appdirect', query: { placement: 'header-first' } }));
+      await page.waitForSelector('html[data-unav-state="mounted"]');
+      if (view === 'warm') {
+        await page.reload();
+        await page.waitForSelector('html[data-unav-state="mounted"]');
+      }
+      expect(await page.evaluate(() => (window as unknown as { __headerAtMountReturn?: boolean }).__headerAtMountReturn)).toBe(committed);
+    } finally {
+      await context.close();
+    }
+  });
+});
