@@ -37,3 +37,12 @@ it('a failed call keeps the rows and still answers the event', () => {
   const next = cartReducer({ status: 'loading', summary: filled }, { type: 'CartFailed', intent: 'error' });
   expect(next).toEqual({ status: 'error', summary: filled });
 });
+
+it("the session cache read after hydration fills a cart still at the server's empty start, and nothing else", () => {
+  const serverStart = createCartState(EMPTY_CART);
+  expect(cartReducer(serverStart, { type: 'CacheRead', summary: filled })).toEqual({ status: 'items', summary: filled });
+  const loading = cartReducer(serverStart, { type: 'CartRequested', intent: 'load' });
+  expect(cartReducer(loading, { type: 'CacheRead', summary: filled })).toBe(loading);
+  const loaded = createCartState(filled);
+  expect(cartReducer(loaded, { type: 'CacheRead', summary: EMPTY_CART })).toBe(loaded);
+});

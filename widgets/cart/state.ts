@@ -29,7 +29,9 @@ type CartAction =
   /** summary null: the response was empty or invalid. */
   | { type: 'CartReceived'; intent: CartIntent; summary: CartSummary | null }
   /** The call failed: keep what is shown, still answer the event. */
-  | { type: 'CartFailed'; intent: CartIntent };
+  | { type: 'CartFailed'; intent: CartIntent }
+  /** The tab's session cache, read after hydrating a server's cart; a cart already loading or loaded keeps its own. */
+  | { type: 'CacheRead'; summary: CartSummary };
 
 export function createCartState(summary: CartSummary): CartState {
   return { status: summary.products.length > 0 ? 'items' : 'empty', summary };
@@ -62,5 +64,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     }
     case 'CartFailed':
       return { ...state, status: getCartStatus(action.intent, state.summary) };
+    case 'CacheRead':
+      return state.status === 'empty' && state.summary === EMPTY_CART ? createCartState(action.summary) : state;
   }
 }

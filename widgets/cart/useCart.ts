@@ -6,8 +6,9 @@ import type { DomRef } from '../../ui/domRef.ts';
 import { fetchCart } from './api.ts';
 import { clearCartCache, hasCartCache, readCartCache, writeCartCache } from './cartCache.ts';
 import { CART_EVENTS, planCartEvent, type CartEventType } from './cartEvents.ts';
+import { useHydrated } from '../../ui/useHydrated.ts';
 import { usePointerLeave } from '../../ui/usePointerLeave.ts';
-import { parseCart, type CartSummary } from './parseCart.ts';
+import { EMPTY_CART, parseCart, type CartSummary } from './parseCart.ts';
 import { cartReducer, createCartState, type CartIntent, type CartState } from './state.ts';
 import { useMinWidth } from './useMinWidth.ts';
 
@@ -30,7 +31,15 @@ export function useCart(): CartHandle {
   const env = useNavEnv();
   const dropdown = useDropdown(CART_DROPDOWN_ID);
   const wide = useMinWidth(CART_PANEL_MIN_WIDTH);
-  const [state, dispatch] = useReducer(cartReducer, env.sessionStorage, (storage) => createCartState(readCartCache(storage)));
+  // A server drew the cart without this tab's session cache: hydrate that, then read the cache.
+  const hydrated = useHydrated();
+  const [state, dispatch] = useReducer(cartReducer, env.sessionStorage, (storage) => createCartState(hydrated ? readCartCache(storage) : EMPTY_CART));
+  const cacheRead = useRef(hydrated);
+  useEffect(() => {
+    if (!hydrated || cacheRead.current) return;
+    cacheRead.current = true;
+    dispatch({ type: 'CacheRead', summary: readCartCache(env.sessionStorage) });
+  }, [hydrated, env]);
   const panelRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // The latest values for the listeners below, which are added once.

@@ -103,3 +103,30 @@ it('an update after hydration loads fresh data as any mount does', async () => {
   expect(server.callsTo(TEMPLATES)).toHaveLength(1);
   expect(document.querySelector('#unav-header .acme-bar a')?.textContent).toBe('Acme home');
 });
+
+it("a tab with its own cart in session storage hydrates the server's cart, then shows its own", async () => {
+  const customer: BootstrapContext = {
+    CHANNEL_SETTINGS: { partner: 'ACME', capabilities: ['CUSTOMER_APPLICATION_MANAGEMENT'] },
+    CurrentUser: { uuid: 'u-1' },
+    CompanyInfo: { uuid: 'c-1' },
+    UserInfo: { name: 'Ada Lovelace', roles: ['USER'] },
+  };
+  server = createTestServer({
+    [BOOTSTRAP]: json(customer),
+    [TEMPLATES]: json({ ...templateSet, templates: { ...templateSet.templates, headerIn: '<header class="acme-bar"><a href="/home">Acme home</a>{{cart}}</header>' } }),
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  await serverPage();
+  expect(document.querySelector('.unav-cart-badge')).toBeNull();
+  sessionStorage.setItem('cartItems', JSON.stringify([{ id: 'p-1', title: 'Office' }, { id: 'p-2', title: 'Slack' }]));
+  sessionStorage.setItem('itemsCount', '2');
+  const error = vi.spyOn(console, 'error');
+  const warn = vi.spyOn(console, 'warn');
+  try {
+    await mount();
+    expect([error.mock.calls, warn.mock.calls]).toEqual([[], []]);
+    expect(document.querySelector('.unav-cart-badge')?.textContent).toBe('2');
+  } finally {
+    sessionStorage.clear();
+  }
+});

@@ -43,6 +43,11 @@ export function startHydration(env: NavEnv, config: NavConfig): Hydration | null
         <MarkupRoot onHydrated={onHydrated}>
           <SessionRoot session={session} env={clock.env} kind={kind} composition={composition} />
         </MarkupRoot>,
+        {
+          // React renders the root again in the browser; the page works, but the server's render
+          // was not this one's: say so where a host looks, not as an uncaught error.
+          onRecoverableError: (error: unknown) => clock.env.log.warn('Universal navigation: the server markup did not match, rendered again', error),
+        },
       );
     },
   };
