@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { HEADER, launchChromium, marketUrl, openPage, poll, runAxe, type AxeViolation } from './browser.ts';
+import { HEADER, launchChromium, marketUrl, openPage, runAxe, type AxeViolation } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,8 +74,8 @@ describe.concurrent('axe on a light and a dark partner theme', () => {
     await withPage(marketUrl('/', { persona: 'customer', partner }), 375, async (page) => {
       await searchReady(page);
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      const panel = page.getByRole('navigation', { name: 'Mobile menu' });
-      await poll(() => panel.getAttribute('aria-busy')).toBe('false');
+      // Concurrent tests cannot use expect.poll: the settled panel is awaited as an element.
+      await page.locator('.unav-mobile-menu__panel[aria-busy="false"]').waitFor();
       const found = await axeHere(page);
       console.info(`[themes] ${partner} 375px mobile menu violations: ${found.length}`);
       expect(found).toEqual([]);
