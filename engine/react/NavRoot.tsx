@@ -1,5 +1,6 @@
 import type { HeaderData } from '../core/load/loadHeaderData.ts';
 import type { NavEnv } from '../core/env.ts';
+import { withReadableColours } from '../core/theme/readableThemeVariables.ts';
 import { defaultTemplates } from '../../templates/defaultTemplates.ts';
 import type { NavComposition } from './composition.ts';
 import { NavProvider } from './context/NavContext.tsx';
@@ -44,7 +45,7 @@ export function NavRoot({ kind, data, env, composition }: Props) {
             data-user-state={nav.user.state}
             data-navigation={nav.navigation}
             data-position={kind === 'header' && nav.config.isPositionFixed ? 'fixed' : undefined}
-            style={nav.theme?.variables}
+            style={withReadableColours(nav.theme?.variables)}
             onClick={clearOnLogout}
           >
             {/* SPEC §4: the banners belong to the standard navigation, like the widgets. */}

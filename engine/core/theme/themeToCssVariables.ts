@@ -26,6 +26,7 @@ type Kind = 'color' | 'length';
  * headerNavDropdownMarginRight        -> --unav-dropdown-margin-right        (length, bare number + px)
  * headerNavTooltipBg                  -> --unav-tooltip-bg                   (colour)
  * headerNavTooltipFontColor           -> --unav-tooltip-font-color           (colour)
+ * primaryColor (design property)      -> --unav-primary                      (colour: primary buttons, View Cart, focus ring)
  * logoWidth                           -> --unav-logo-width                   (length, bare number + px)
  * logoImage (image-uploader, its url) -> --unav-logo-image                   (url("https://..."))
  * headerTextSize, or textSize          -> --unav-text-size-offset             (-4px | -2px | 0px)
@@ -48,6 +49,7 @@ const THEME_VARIABLES: Readonly<Record<string, { name: string; kind: Kind }>> = 
   headerNavDropdownMarginRight: { name: '--unav-dropdown-margin-right', kind: 'length' },
   headerNavTooltipBg: { name: '--unav-tooltip-bg', kind: 'color' },
   headerNavTooltipFontColor: { name: '--unav-tooltip-font-color', kind: 'color' },
+  primaryColor: { name: '--unav-primary', kind: 'color' },
   logoWidth: { name: '--unav-logo-width', kind: 'length' },
 };
 

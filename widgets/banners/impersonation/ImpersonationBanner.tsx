@@ -88,7 +88,7 @@ export function ImpersonationBanner() {
               {nav.t('unav.impersonation.confirm')}
             </p>
             <div className="unav-confirm-actions">
-              <button type="button" className="unav-banner-button" disabled={disabled} onClick={onConfirmEnd}>
+              <button type="button" className="unav-banner-button unav-banner-button--primary" disabled={disabled} onClick={onConfirmEnd}>
                 {nav.t('unav.impersonation.end')}
               </button>
               <button ref={cancelRef} type="button" className="unav-banner-button" disabled={disabled} onClick={onConfirmCancel}>

@@ -1,0 +1,93 @@
+/**
+ * Theme-proof colours (issue 13): axe-core, every rule it runs (WCAG 2.1 A and AA, colour contrast
+ * included), on a light partner theme (Globex) and a dark one (Nightfall, whose theme also gives
+ * dark text for its dark header: the derived readable colours must win), with every menu closed
+ * and with each menu open, at 1280px; and the mobile menu open at 375px. One browser; each case in
+ * its own context, run side by side.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { HEADER, launchChromium, marketUrl, openPage, runAxe, type AxeViolation } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Our three roots: the demo page around them is not ours to judge. */
+const OUR_ROOTS = ['#unav-header', '#unav-footer', '#adsearch'];
+const THEMES = [['light', 'globex'], ['dark', 'nightfall']] as const;
+
+function summary(violations: AxeViolation[]): string[] {
+  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`));
+}
+
+const axeHere = async (page: Page) => summary(await runAxe(page, { include: OUR_ROOTS }));
+
+async function withPage(url: string, width: number, body: (page: Page) => Promise<void>): Promise<void> {
+  const opened = await openPage(browser, url, { width, height: 800, waitUntil: 'domcontentloaded' });
+  try {
+    await opened.page.waitForSelector('html[data-unav-state="mounted"]');
+    await body(opened.page);
+    expect(opened.pageErrors).toEqual([]);
+  } finally {
+    await opened.close();
+  }
+}
+
+async function searchReady(page: Page): Promise<void> {
+  await page.waitForSelector('.unav-search-slot__pending', { state: 'detached' });
+}
+
+describe.concurrent('axe on a light and a dark partner theme', () => {
+  it.each(THEMES)('%s (%s) at 1280px: menus closed, then company, Manage, user menu and My Apps open', async (_kind, partner) => {
+    await withPage(marketUrl('/', { persona: 'multi-company-user', partner }), 1280, async (page) => {
+      await searchReady(page);
+      const found: Record<string, string[]> = { closed: await axeHere(page) };
+      for (const id of ['company', 'manage', 'user', 'myapps']) {
+        await page.locator(`${HEADER} [data-dropdown="${id}"] button[aria-haspopup="menu"]`).click();
+        await page.locator(`${HEADER} [data-dropdown="${id}"] [role="menu"]`).waitFor({ state: 'visible' });
+        found[id] = await axeHere(page);
+        await page.keyboard.press('Escape');
+      }
+      console.info(`[themes] ${partner} 1280px violations: ${Object.entries(found).map(([state, list]) => `${state} ${list.length}`).join(', ')}`);
+      expect(found).toEqual({ closed: [], company: [], manage: [], user: [], myapps: [] });
+    });
+  });
+
+  it.each(THEMES)('%s (%s) at 1280px: the cart open', async (_kind, partner) => {
+    await withPage(marketUrl('/home', { persona: 'customer', partner }), 1280, async (page) => {
+      const cart = page.locator(`${HEADER} .unav-cart`);
+      await page.waitForSelector(`${HEADER} .unav-cart-panel[data-state="items"]`, { state: 'attached' });
+      await cart.locator('.unav-cart-trigger').click();
+      await cart.locator('.unav-cart-panel').waitFor({ state: 'visible' });
+      const found = await axeHere(page);
+      console.info(`[themes] ${partner} cart open violations: ${found.length}`);
+      expect(found).toEqual([]);
+    });
+  });
+
+  it.each(THEMES)('%s (%s) at 375px: the mobile menu open', async (_kind, partner) => {
+    await withPage(marketUrl('/', { persona: 'customer', partner }), 375, async (page) => {
+      await searchReady(page);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      // Concurrent tests cannot use expect.poll: the settled panel is awaited as an element.
+      await page.locator('.unav-mobile-menu__panel[aria-busy="false"]').waitFor();
+      const found = await axeHere(page);
+      console.info(`[themes] ${partner} 375px mobile menu violations: ${found.length}`);
+      expect(found).toEqual([]);
+    });
+  });
+
+  it('the dark theme\'s derived colours are on the nav root: its dark text for the dark bar is replaced', async () => {
+    await withPage(marketUrl('/', { persona: 'customer', partner: 'nightfall' }), 1280, async (page) => {
+      const style = await page.locator(HEADER).getAttribute('style');
+      expect(style).toContain('--unav-nav-font-color: #1e293b');
+      expect(style).toMatch(/--unav-nav-fg-readable: #(?!1e293b)[0-9a-f]{6}/);
+      expect(style).toMatch(/--unav-focus-ring: #[0-9a-f]{6}/);
+    });
+  });
+});
