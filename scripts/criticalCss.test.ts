@@ -15,7 +15,7 @@ describe('the critical stylesheet (dist/universal-nav.css)', () => {
     expect(shipped).toContain('#adsearch{');
     expect(shipped).toContain('#unav-footer{');
     expect(shipped).toContain('var(--unav-header-height,52px)');
-    expect(shipped).toContain('var(--unav-header-height-mobile,var(--unav-header-height,52px))');
+    expect(shipped).toContain('var(--unav-header-height-mobile,var(--unav-header-height,96px))');
   });
 
   it('takes comments and spare whitespace out, and keeps the spaces calc() needs', () => {

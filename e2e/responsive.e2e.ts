@@ -1,0 +1,147 @@
+/**
+ * The nav fits every screen (issue 13): from 320 to 1440px, for each layout, persona, partner and
+ * banner, the page never scrolls sideways, every visible control of the nav and the banners is in
+ * the viewport, and Logout and My Apps are reachable (in the bar, or through the mobile menu). The
+ * same in right-to-left. Many facts per page, pages in parallel contexts, to stay within minutes.
+ *
+ * Matrix: customer and visitor at every width for every partner (with headerCheckout and headerSso
+ * on the same page), staff, impersonated and multi-company users at 320, 1024 and 1440px for every
+ * partner, right-to-left for the customer and visitor at four widths on three partners, and the
+ * theme preview toolbar on phones.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { listPartners } from '../fixtures/server/fixtureStore.ts';
+import { PREVIEW_COOKIES } from '../engine/core/display/previewCookies.ts';
+import { launchChromium, marketOrigin, marketUrl } from './browser.ts';
+import { clickVisible, fitFacts, visibleInViewport } from './responsiveFacts.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
+const FEW_WIDTHS = [320, 1024, 1440];
+const RTL_WIDTHS = [320, 768, 1024, 1440];
+const partners = listPartners().map((partner) => partner.code);
+const RTL_PARTNERS = ['appdirect', 'globex', 'northwind'].filter((code) => partners.includes(code));
+
+interface Case {
+  persona: string;
+  partner: string;
+  width: number;
+  dir: 'ltr' | 'rtl';
+  /** The page's path: '/' for headerIn or headerOut, then the other layouts the persona checks. */
+  paths: string[];
+  cookies?: Record<string, string>;
+}
+
+const signedIn = (persona: string) => persona !== 'visitor';
+const pathsOf = (persona: string) => (persona === 'visitor' ? ['/', '/login'] : persona === 'customer' ? ['/', '/checkout/payment'] : ['/']);
+
+const cases: Case[] = [
+  ...['customer', 'visitor'].flatMap((persona) => WIDTHS.flatMap((width) => partners.map((partner) => ({ persona, partner, width, dir: 'ltr' as const, paths: pathsOf(persona) })))),
+  ...['superuser', 'impersonated-user', 'multi-company-user'].flatMap((persona) => FEW_WIDTHS.flatMap((width) => partners.map((partner) => ({
+    persona, partner, width, dir: 'ltr' as const,
+    // The staff persona also on a maintenance path: its banner with the header.
+    paths: persona === 'superuser' ? ['/', '/channel/products'] : ['/'],
+  })))),
+  ...['customer', 'visitor'].flatMap((persona) => RTL_WIDTHS.flatMap((width) => RTL_PARTNERS.map((partner) => ({ persona, partner, width, dir: 'rtl' as const, paths: pathsOf(persona) })))),
+  ...[320, 375].map((width) => ({
+    persona: 'channel-admin', partner: 'appdirect', width, dir: 'ltr' as const, paths: ['/home'],
+    cookies: {
+      [PREVIEW_COOKIES.builderThemeId]: 'theme-7',
+      [PREVIEW_COOKIES.heartbeat]: 'true',
+      [PREVIEW_COOKIES.builderVersion]: JSON.stringify({ name: 'Spring Refresh with a long theme name', publishedDate: Date.UTC(2026, 2, 14), isLive: 'true' }),
+    },
+  })),
+];
+
+/** Mounted, the user-bound stand-ins replaced and the delayed banners in. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-unav-state="mounted"]', { timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('.unav-root .unav-pending'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(400);
+}
+
+/** Open the hamburger, when there is one on screen; false when the bar has none. */
+async function openMobileMenu(page: Page): Promise<boolean> {
+  if (!(await clickVisible(page, '.unav-root .unav-mobile-menu__hamburger'))) return false;
+  await page.waitForSelector('.unav-root .unav-mobile-menu__panel[data-state="open"], .unav-root .unav-mobile-menu__panel:not([data-state="closed"])');
+  return true;
+}
+
+async function closeMenus(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+}
+
+/** Logout: in the user menu of the bar, else in the mobile menu's account panel. */
+async function logoutReachable(page: Page): Promise<string> {
+  if (await clickVisible(page, '.unav-root .unav-user-menu .unav-dropdown-trigger, .unav-root .unav-user-menu button')) {
+    const found = await visibleInViewport(page, '.unav-root [data-menu-item="logout"]');
+    await closeMenus(page);
+    if (found) return 'user menu';
+  }
+  if (await openMobileMenu(page)) {
+    await clickVisible(page, '.unav-root .unav-mobile-menu__panel [data-opens="account"]');
+    const found = await visibleInViewport(page, '.unav-root .unav-mobile-menu__panel [data-item="logout"], .unav-root .unav-mobile-menu__panel a[href$="/logout"]');
+    await closeMenus(page);
+    if (found) return 'mobile menu';
+  }
+  return 'unreachable';
+}
+
+/** My Apps: its trigger in the bar, else a My Apps link in the mobile menu. A marketplace whose
+ * nav offers no My Apps at any width (the widget renders nothing there) has nothing to reach. */
+async function myAppsReachable(page: Page): Promise<string> {
+  if ((await page.locator('.unav-root .unav-myapps').count()) === 0) return 'not offered';
+  if (await visibleInViewport(page, '.unav-root .unav-myapps__trigger')) return 'bar';
+  if (await openMobileMenu(page)) {
+    const found = await visibleInViewport(page, `.unav-root .unav-mobile-menu__panel a[href="${marketOrigin()}/myapps"]`);
+    await closeMenus(page);
+    if (found) return 'mobile menu';
+  }
+  return 'unreachable';
+}
+
+function nameOf(test: Case): string {
+  return `${test.persona} on ${test.partner} at ${test.width}px ${test.dir}${test.cookies ? ' with the preview toolbar' : ''}`;
+}
+
+describe.concurrent('the nav fits every screen', () => {
+  it.each(cases.map((test) => [nameOf(test), test] as const))('%s', async (_name, test) => {
+    const context = await browser.newContext({ viewport: { width: test.width, height: 800 } });
+    try {
+      if (test.cookies) {
+        await context.addCookies(Object.entries(test.cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: marketOrigin() })));
+      }
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      for (const path of test.paths) {
+        await page.goto(marketUrl(path, { persona: test.persona, partner: test.partner, query: test.dir === 'rtl' ? { dir: 'rtl' } : {} }));
+        await settle(page);
+        const where = `${path}`;
+        expect(await page.evaluate(() => document.documentElement.dir || 'ltr'), where).toBe(test.dir);
+        const facts = await fitFacts(page);
+        expect(facts.scrollWidth, `${where}: page scrolls sideways`).toBeLessThanOrEqual(facts.innerWidth);
+        expect(facts.outside, `${where}: controls outside the viewport`).toEqual([]);
+        if (test.cookies) expect(facts.bannerButtons, `${where}: the toolbar's buttons`).toBeGreaterThan(0);
+        if (path === '/' && signedIn(test.persona)) {
+          expect(await logoutReachable(page), `${where}: Logout`).not.toBe('unreachable');
+          expect(await myAppsReachable(page), `${where}: My Apps`).not.toBe('unreachable');
+          // Opening and closing the menus leaves the page as it was: no sideways scroll.
+          expect((await fitFacts(page)).scrollWidth, `${where}: after the menus`).toBeLessThanOrEqual(test.width);
+        }
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+
+/** What one page shows about its fit in the viewport: measured in the page, in one round trip. */
+export interface FitFacts {
+  innerWidth: number;
+  scrollWidth: number;
+  /** Visible nav and banner controls whose box leaves the viewport sideways (or above it). */
+  outside: string[];
+  /** Banner and toolbar buttons, visible or not (a banner shown must have its buttons in view). */
+  bannerButtons: number;
+}
+
+const CONTROLS = 'a[href], button, input, select, textarea, [role="button"], [role="combobox"], [tabindex]:not([tabindex="-1"])';
+
+/** Runs in the page: the controls of the nav roots and banners, and where they sit. */
+function measureFit(selector: string): FitFacts {
+  const within = (rect: DOMRect) => rect.left >= -0.5 && rect.right <= window.innerWidth + 0.5 && rect.bottom >= 0;
+  const describe = (element: Element) => {
+    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+    const box = element.getBoundingClientRect();
+    return `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${name}" [${Math.round(box.left)}..${Math.round(box.right)}]`;
+  };
+  const outside: string[] = [];
+  const roots = [...document.querySelectorAll('.unav-root, .unav-banners')];
+  for (const root of roots) {
+    for (const control of root.querySelectorAll(selector)) {
+      if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const rect = control.getBoundingClientRect();
+      // Visually hidden text (1px clipped boxes) is for screen readers, not a control one sees.
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      if (!within(rect)) outside.push(describe(control));
+    }
+  }
+  return {
+    innerWidth: window.innerWidth,
+    scrollWidth: document.documentElement.scrollWidth,
+    outside,
+    bannerButtons: document.querySelectorAll('.unav-banners button').length,
+  };
+}
+
+export function fitFacts(page: Page): Promise<FitFacts> {
+  return page.evaluate(measureFit, CONTROLS);
+}
+
+/** A visible control matching this selector, with its whole box in the viewport. */
+export function visibleInViewport(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => [...document.querySelectorAll(sel)].some((element) => {
+    if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
+    const rect = element.getBoundingClientRect();
+    return rect.width > 1 && rect.height > 1 && rect.left >= -0.5 && rect.right <= window.innerWidth + 0.5;
+  }), selector);
+}
+
+/** Clicks the first visible element matching the selector; false when there is none. */
+export async function clickVisible(page: Page, selector: string): Promise<boolean> {
+  const candidates = page.locator(selector);
+  const count = await candidates.count();
+  for (let index = 0; index < count; index += 1) {
+    const candidate = candidates.nth(index);
+    if (await candidate.isVisible()) {
+      await candidate.click();
+      return true;
+    }
+  }
+  return false;
+}
