@@ -1,5 +1,5 @@
 import { builtInTexts } from '../engine/core/translations/builtInTexts.ts';
-import { formatText } from '../engine/core/translations/formatText.ts';
+import { createTranslator } from '../engine/core/translations/createTranslator.ts';
 import type { NavContext, NavUser } from '../engine/core/context/types.ts';
 
 type Overrides = Partial<Omit<NavContext, 'user' | 'config'>> & {
@@ -46,7 +46,7 @@ export function createTestNavContext(overrides: Overrides = {}): NavContext {
     template: 'headerIn',
     navigation: 'standard',
     displayMode: 'published',
-    t: (key, ...args) => formatText(texts[key] ?? key, args),
+    t: createTranslator(texts, config?.locale ?? 'en-US'),
     ...rest,
   };
 }

@@ -60,6 +60,12 @@ it('starts from the cached cart: the badge shows the count and nothing is fetche
   expect(fetch).not.toHaveBeenCalled();
 });
 
+it('one item reads in the singular', () => {
+  const summary = parseCart({ ...cartWithOfficeSuite, itemsCount: 1 })!;
+  renderCart({ sessionStorage: createMemoryStorage({ cartItems: JSON.stringify(summary.products), itemsCount: '1', subtotal: summary.subtotal }) });
+  expect(screen.getByRole('button', { name: 'Cart Summary, 1 item' })).toBeTruthy();
+});
+
 it('shows no badge for an empty cart', () => {
   renderCart();
   expect(screen.getByRole('button', { name: 'Cart Summary' })).toBeTruthy();

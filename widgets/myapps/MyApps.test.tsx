@@ -74,6 +74,9 @@ describe('My Apps', () => {
     expect(trigger.closest('[data-state="loggedOut"]')).not.toBeNull();
     await user.click(trigger);
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['See all']);
+    // A failure says so; it is not an empty list.
+    expect(screen.getByText('Your applications could not be loaded.')).toBeTruthy();
+    expect(screen.queryByText('No applications yet.')).toBeNull();
   });
 
   it('a click toggles it and opening it closes the other dropdowns', async () => {

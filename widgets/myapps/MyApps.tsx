@@ -30,7 +30,8 @@ export function MyApps({ onLoggedOut }: MyAppsProps) {
         ) : null}
         {state.status !== 'loading' && state.apps.length === 0 ? (
           <p className="unav-myapps__message" role="none">
-            {nav.t('unav.myapps.empty')}
+            {/* A failed call is not an empty list: saying 'No applications yet' would mislead. */}
+            {nav.t(state.status === 'loggedOut' ? 'unav.myapps.failed' : 'unav.myapps.empty')}
           </p>
         ) : null}
         {state.apps.length > 0 ? (

@@ -24,20 +24,20 @@ export const ResultRow = memo(function ResultRow({ row, index, highlighted, getO
       data-highlighted={highlighted ? '' : undefined}
       className="unav-search__row"
     >
+      {/* Every row keeps the icon's box, empty for a suggestion, so that all labels start in one column. */}
+      <span className="unav-search__icon-box" aria-hidden="true">
+        {row.kind === 'result' && <ResultIcon imageUrl={row.result.imageUrl} contentType={row.result.contentType} />}
+        {row.kind === 'facet' &&
+          (row.facetKind === 'service' ? <ResultIcon imageUrl={row.iconUrl || undefined} /> : <ResultIcon contentType={row.facet.type} />)}
+      </span>
       {row.kind === 'suggestion' && (
         <span className="unav-search__label" data-source={row.suggestion.source}>
           {row.text}
         </span>
       )}
-      {row.kind === 'result' && (
-        <>
-          <ResultIcon imageUrl={row.result.imageUrl} contentType={row.result.contentType} />
-          <span className="unav-search__label">{row.text}</span>
-        </>
-      )}
+      {row.kind === 'result' && <span className="unav-search__label">{row.text}</span>}
       {row.kind === 'facet' && (
         <>
-          {row.facetKind === 'service' ? <ResultIcon imageUrl={row.iconUrl || undefined} /> : <ResultIcon contentType={row.facet.type} />}
           <span className="unav-search__label">
             {row.text.slice(0, row.text.length - row.label.length)}
             <span className="unav-search__facet-label">{row.label}</span>

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef, type MouseEvent } from 'react';
 import type { ResultSection } from './resultRows.ts';
 import { ResultRow } from './ResultRow.tsx';
 import { scrollRowIntoList } from './scrollRowIntoList.ts';
@@ -16,7 +16,10 @@ interface Props {
   t: Translate;
 }
 
-/** The results listbox: one labelled group per visible section, a divider between them. */
+/** A press on a section's label leaves the focus in the input, as a press on a row does. */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/** The results listbox: one group per visible section under its visible label, a divider between them. */
 export function ResultsPanel({ sections, listboxProps, getOptionProps, highlightIndex, status, t }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -34,7 +37,11 @@ export function ResultsPanel({ sections, listboxProps, getOptionProps, highlight
         {sections.map((section, position) => (
           <Fragment key={section.id}>
             {position > 0 && <div className="unav-search__divider" aria-hidden="true" />}
-            <div role="group" aria-label={t(`unav.search.section.${section.id}`)} data-section={section.id} className="unav-search__group">
+            {/* The APG's grouped listbox: the group is named by its label, which the group holds. */}
+            <div role="group" aria-labelledby={`${listboxProps.id}-${section.id}`} data-section={section.id} className="unav-search__group">
+              <div role="presentation" id={`${listboxProps.id}-${section.id}`} className="unav-search__group-label" onMouseDown={keepFocus}>
+                {t(`unav.search.section.${section.id}`)}
+              </div>
               {section.rows.map(({ row, index }) => (
                 <ResultRow key={index} row={row} index={index} highlighted={index === highlightIndex} getOptionProps={getOptionProps} />
               ))}

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { NavEnv } from '../../engine/core/env.ts';
 import { builtInTexts } from '../../engine/core/translations/builtInTexts.ts';
-import { formatText } from '../../engine/core/translations/formatText.ts';
+import { createTranslator } from '../../engine/core/translations/createTranslator.ts';
 import { createBrowserEnv } from '../../engine/browser/browserEnv.ts';
 import { browserNavigator } from './browserNavigator.ts';
 import { ICON_VIEW_BOX } from './constants.ts';
@@ -33,7 +33,7 @@ export interface SearchWidgetProps {
   label?: string;
 }
 
-const builtInT: Translate = (key, ...args) => formatText(builtInTexts[key] ?? key, args);
+const builtInT: Translate = createTranslator(builtInTexts);
 
 export function SearchWidget({ config, placeholder, customSearchQuery, env, t = builtInT, navigator, label }: SearchWidgetProps) {
   // The browser fallbacks are built only when no env or navigator is given.

@@ -47,3 +47,13 @@ it('empty sections are left out', () => {
     'contentTypes',
   ]);
 });
+
+it('a suggestion that repeats an all-content result is not shown twice', () => {
+  const rows = flatRows(resultSections({ ...input, recentQueries: [], autocompleteTerms: ['invoice #1042', 'invoices'] }));
+  expect(rows.map((row) => [row.kind, row.text])).toEqual([
+    ['suggestion', 'invoices'],
+    ['result', 'Invoice #1042'],
+    ['facet', 'inv in Messenger'],
+    ['facet', 'inv in invoice'],
+  ]);
+});

@@ -41,7 +41,8 @@ export function resultSections(input: RowsInput): ResultSection[] {
     [
       'suggestions',
       all
-        ? suggestionMerge(input.savedQuery, input.recentQueries, input.autocompleteTerms).map((suggestion) => ({
+        ? // A suggestion that repeats a result of the panel would be the same row twice.
+          suggestionMerge(input.savedQuery, input.recentQueries, input.autocompleteTerms, input.allResults.map((result) => result.label)).map((suggestion) => ({
             kind: 'suggestion',
             text: suggestion.label,
             suggestion,

@@ -5,7 +5,7 @@ const t = (key: string, ...args: (string | number)[]) => [key, ...args].join(' '
 
 it('announces the count once the answers are in and the panel is open', () => {
   expect(resultsAnnouncement(true, 'ready', 0, t)).toBe('unav.search.noResults');
-  expect(resultsAnnouncement(true, 'ready', 1, t)).toBe('unav.search.oneResult');
+  expect(resultsAnnouncement(true, 'ready', 1, t)).toBe('unav.search.resultsCount 1');
   expect(resultsAnnouncement(true, 'ready', 7, t)).toBe('unav.search.resultsCount 7');
 });
 

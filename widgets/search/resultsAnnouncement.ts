@@ -8,5 +8,6 @@ import type { Translate } from './types.ts';
 export function resultsAnnouncement(open: boolean, status: SearchStatus, count: number, t: Translate): string {
   if (!open || status !== 'ready') return '';
   if (count === 0) return t('unav.search.noResults');
-  return count === 1 ? t('unav.search.oneResult') : t('unav.search.resultsCount', count);
+  // One counted text: its plural forms give '1 result' and '7 results' in each locale.
+  return t('unav.search.resultsCount', count);
 }

@@ -44,3 +44,23 @@ it('only 5 recents and 5 autocomplete terms are considered', () => {
 it('with an empty query every recent matches', () => {
   expect(labels(suggestionMerge('', ['zoom', 'crm'], []))).toEqual(['zoom', 'crm']);
 });
+
+it('URLs, paths and asset file names never become suggestions, and free places go to readable terms', () => {
+  const terms = [
+    'https://market.example.com/account/invoices/INV-2026-0142',
+    '/account/invoices/INV-2026-0143',
+    'https://market.example.com/assets/apps/slack-pro.svg',
+    'slack-pro.svg',
+    'Invoice INV-2026-0142 - Slack Pro',
+    'invoices',
+  ];
+  expect(labels(suggestionMerge('inv', ['https://market.example.com/invoices'], terms))).toEqual(['Invoice INV-2026-0142 - Slack Pro', 'invoices']);
+});
+
+it('no duplicate whatever its case or spacing, nor a repeat of a row shown elsewhere', () => {
+  expect(labels(suggestionMerge('sl', ['Slack  Pro'], ['slack pro', 'SLACK PRO', 'Slack Technologies']))).toEqual([
+    'Slack Pro',
+    'Slack Technologies',
+  ]);
+  expect(labels(suggestionMerge('inv', [], ['INV-2026-0142.pdf', 'invoice'], ['inv-2026-0142.pdf']))).toEqual(['invoice']);
+});

@@ -47,13 +47,14 @@ export function deriveNavContext(inputs: NavContextInputs): NavContext {
     override: config.template,
     userId: user.id,
   });
+  const locale = toDashedLocale(config.locale || bootstrap.locale || DEFAULT_LOCALE);
   return {
     config: {
       ...config,
       apiUrl: config.apiUrl || config.marketUrl,
       partner,
       mode: config.mode ?? DEFAULT_MODE,
-      locale: toDashedLocale(config.locale || bootstrap.locale || DEFAULT_LOCALE),
+      locale,
       cache: config.cache ?? true,
       storefrontBuilder: config.storefrontBuilder ?? settings.storefrontBuilderPublishedThemeEnabled === true,
       devMode,
@@ -78,6 +79,6 @@ export function deriveNavContext(inputs: NavContextInputs): NavContext {
       quotesFlagVariant: inputs.quotesFlagVariant,
     }),
     displayMode: getDisplayMode({ cookies: env.cookies, query, configMode: config.mode, configDevMode: config.devMode }),
-    t: createTranslator(inputs.translations ?? builtInTexts),
+    t: createTranslator(inputs.translations ?? builtInTexts, locale),
   };
 }

@@ -1,4 +1,5 @@
 import type { TemplateSet } from '../context/types.ts';
+import { overlayTexts } from '../translations/overlayTexts.ts';
 
 /**
  * The texts t() reads: the platform's translations (already over the built-in texts), then the
@@ -6,5 +7,5 @@ import type { TemplateSet } from '../context/types.ts';
  * new label wherever the runtime shows that key.
  */
 export function mergeTexts(translations: Readonly<Record<string, string>>, templateSet: TemplateSet): Record<string, string> {
-  return { ...translations, ...templateSet.translations };
+  return overlayTexts(translations, templateSet.translations);
 }

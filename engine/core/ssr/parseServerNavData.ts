@@ -61,5 +61,5 @@ export function parseServerNavData(value: unknown, config: NavConfig): ServerSee
   if (typeof renderedAt !== 'number' || !Number.isFinite(renderedAt) || !isNav(nav) || !isStringRecord(texts) || !isTemplateSet(templateSet)) return null;
   if (!renderedFor(nav, config)) return null;
   const navConfig = config.token === undefined ? nav.config : { ...nav.config, token: config.token };
-  return { renderedAt, data: { nav: { ...nav, config: navConfig, t: createTranslator(texts) }, templateSet } };
+  return { renderedAt, data: { nav: { ...nav, config: navConfig, t: createTranslator(texts, nav.config.locale) }, templateSet } };
 }

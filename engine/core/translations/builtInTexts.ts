@@ -1,4 +1,7 @@
-/** The built-in texts of SPEC §9 and §8, the base every fetched translation merges over. */
+/**
+ * The built-in texts of SPEC §9 and §8, the base every fetched translation merges over. A counted
+ * text has plural forms, 'key.one' and 'key.other' in English (see createTranslator).
+ */
 export const builtInTexts: Readonly<Record<string, string>> = {
   'unav.cart.title': 'Cart Summary',
   'unav.cart.added': 'Added to Cart',
@@ -44,7 +47,8 @@ export const builtInTexts: Readonly<Record<string, string>> = {
   'unav.impersonation.confirm': 'Are you sure you want to end this session?',
   'unav.cancel': 'Cancel',
   'unav.cart.loading': 'Loading cart',
-  'unav.cart.withCount': 'Cart Summary, {0} items',
+  'unav.cart.withCount.one': 'Cart Summary, {0} item',
+  'unav.cart.withCount.other': 'Cart Summary, {0} items',
   'unav.impersonation.label': 'Impersonation',
   'unav.maintenance.label': 'Maintenance',
   'unav.maintenance.message': 'This product is read-only during maintenance. Changes cannot be saved right now.',
@@ -74,11 +78,12 @@ export const builtInTexts: Readonly<Record<string, string>> = {
   'unav.search.section.marketplace': 'Marketplace',
   'unav.search.section.services': 'Services',
   'unav.search.section.contentTypes': 'Content types',
-  'unav.search.resultsCount': '{0} results available',
-  'unav.search.oneResult': '1 result available',
+  'unav.search.resultsCount.one': '{0} result available',
+  'unav.search.resultsCount.other': '{0} results available',
   'unav.myapps.title': 'My Apps',
   'unav.myapps.seeAll': 'See all',
   'unav.myapps.empty': 'No applications yet.',
+  'unav.myapps.failed': 'Your applications could not be loaded.',
   'unav.myapps.loading': 'Loading applications',
   'unav.notifications.home': 'Home',
   'unav.notifications.unread': '{0}, {1} unread',

@@ -1,15 +1,24 @@
 import { formatText } from './formatText.ts';
+import { pluralKey, pluralRules } from './pluralCategory.ts';
 
 export type Translate = (key: string, ...args: (string | number)[]) => string;
 
 /**
  * t(key, ...args): the text for a key with {0}, {1} filled from args, or the key itself when
  * unknown. Only own keys count, so a key such as 'constructor' is never read from the prototype.
+ *
+ * A counted text has plural forms, 'key.one', 'key.other' ... (CLDR categories): the first number
+ * among the arguments picks one by the locale's Intl.PluralRules; then 'key.other', then 'key'.
+ * Without a number the 'other' form is read.
  */
-export function createTranslator(texts: Readonly<Record<string, string>>): Translate {
+export function createTranslator(texts: Readonly<Record<string, string>>, locale = 'en-US'): Translate {
+  const rules = pluralRules(locale);
+  const own = (key: string) => (Object.hasOwn(texts, key) && typeof texts[key] === 'string' ? texts[key] : undefined);
   const translate: Translate = (key, ...args) => {
-    const text = Object.hasOwn(texts, key) ? texts[key] : undefined;
-    return formatText(typeof text === 'string' ? text : key, args);
+    const count = args.find((arg): arg is number => typeof arg === 'number');
+    const category = count === undefined ? 'other' : rules.select(count);
+    const text = own(pluralKey(key, category)) ?? own(pluralKey(key, 'other')) ?? own(key);
+    return formatText(text ?? key, args);
   };
   tables.set(translate, texts);
   return translate;

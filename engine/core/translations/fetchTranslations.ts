@@ -3,6 +3,7 @@ import type { NavEnv } from '../env.ts';
 import { request } from '../http/request.ts';
 import { joinUrl } from '../url/joinUrl.ts';
 import { builtInTexts } from './builtInTexts.ts';
+import { overlayTexts } from './overlayTexts.ts';
 import { toDashedLocale } from './toDashedLocale.ts';
 
 const TRANSLATION_NAMESPACE = 'universal-header';
@@ -22,7 +23,7 @@ export async function fetchTranslations(
 ): Promise<Record<string, string>> {
   const url = `${joinUrl(options.apiUrl, translationsPath(options.partner, options.locale))}?namespace=${TRANSLATION_NAMESPACE}`;
   try {
-    return { ...builtInTexts, ...pickStrings(await request<unknown>(env, url)) };
+    return overlayTexts(builtInTexts, pickStrings(await request<unknown>(env, url)));
   } catch {
     return { ...builtInTexts };
   }
