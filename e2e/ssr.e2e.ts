@@ -26,7 +26,13 @@ async function open(javaScriptEnabled: boolean, persona?: string) {
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   // The selection lives in cookies (the demo page stores them): the server's own calls send them.
-  if (persona) await page.goto(marketUrl('/home', { persona }), { waitUntil: 'domcontentloaded' });
+  // That page runs to its end (its calls answered, the tab's caches written), so none of its
+  // requests lands after the test clears the request log, and /ssr meets a tab that has a cart.
+  if (persona) {
+    await page.goto(marketUrl('/home', { persona }));
+    await page.waitForSelector('html[data-unav-state="mounted"]');
+    await page.waitForLoadState('networkidle');
+  }
   return { page, context, messages };
 }
 
