@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, marketOrigin, marketUrl, openPage, type OpenedPage, type OpenPageOptions, poll, HEADER, FOOTER } from './browser.ts';
 import { callsTo, clearFixtureRequests } from './fixturesControl.ts';
+import { readableForeground } from '../engine/core/theme/readableForeground.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -544,8 +545,10 @@ describe('mobile menu at 375px', () => {
       const origin = marketOrigin();
       const hamburger = page.getByRole('button', { name: 'Menu', exact: true });
       expect(await hamburger.isVisible()).toBe(true);
-      // The desktop-only My Apps launcher and shortcuts are hidden at this width.
-      expect(await dropdown(page, 'myapps').trigger.isVisible()).toBe(false);
+      // My Apps stays in the bar at every width, as its icon (its name stays for screen readers).
+      const myApps = dropdown(page, 'myapps').trigger;
+      expect(await myApps.isVisible()).toBe(true);
+      expect(await myApps.getAttribute('aria-label') ?? await myApps.textContent()).toMatch(/My Apps/);
       const panel = page.getByRole('navigation', { name: 'Mobile menu' });
       expect(await panel.isVisible()).toBe(false);
 
@@ -625,6 +628,14 @@ function rgb(hex: string): string {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
 
+/**
+ * The text colour a theme pair shows as: the theme's own where it reads on its background by WCAG AA,
+ * else the colour derived from it (a light orange on a pale fill is shaded darker).
+ */
+function readable(background: string | undefined, foreground: string | undefined): string {
+  return rgb(readableForeground(background, foreground) ?? '');
+}
+
 async function css(locator: Locator, property: string): Promise<string> {
   return locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 }
@@ -637,23 +648,23 @@ describe('partner theme', () => {
     const theme = readHeaderTheme(file);
     await withPage(marketUrl('/', { persona: 'customer', partner }), async ({ page }) => {
       const { root, trigger, menu } = dropdown(page, 'user');
-      expect(await css(trigger, 'color')).toBe(rgb(theme.headerNavFontColor ?? ''));
+      expect(await css(trigger, 'color')).toBe(readable(theme.headerNavBg, theme.headerNavFontColor));
       expect(await css(root, 'margin-right')).toBe(`${theme.headerNavDropdownMarginRight}px`);
       await trigger.hover();
       await poll(() => css(trigger, 'background-color')).toBe(rgb(theme.headerNavItemBgHover ?? ''));
       await trigger.click();
       await menu.waitFor({ state: 'visible' });
       await page.mouse.move(0, 0);
-      await poll(() => css(trigger, 'color')).toBe(rgb(theme.headerNavFontSelectedColor ?? ''));
+      await poll(() => css(trigger, 'color')).toBe(readable(theme.headerNavItemBgSelected, theme.headerNavFontSelectedColor));
       expect(await css(trigger, 'background-color')).toBe(rgb(theme.headerNavItemBgSelected ?? ''));
       expect(await css(menu, 'background-color')).toBe(rgb(theme.headerNavDropdownBg ?? ''));
       expect(await css(menu, 'border-top-color')).toBe(rgb(theme.headerNavDropdownBorderColor ?? ''));
       const item = menu.getByRole('menuitem').last();
-      expect(await css(item, 'color')).toBe(rgb(theme.headerNavDropdownFontColor ?? ''));
+      expect(await css(item, 'color')).toBe(readable(theme.headerNavDropdownBg, theme.headerNavDropdownFontColor));
       // The first item holds focus after opening: the hover/focus colours apply to it.
       const firstItem = menu.getByRole('menuitem').first();
       expect(await css(firstItem, 'background-color')).toBe(rgb(theme.headerNavDropdownBgHover ?? ''));
-      expect(await css(firstItem, 'color')).toBe(rgb(theme.headerNavDropdownFontColorHover ?? ''));
+      expect(await css(firstItem, 'color')).toBe(readable(theme.headerNavDropdownBgHover, theme.headerNavDropdownFontColorHover));
     });
   });
 
@@ -664,7 +675,8 @@ describe('partner theme', () => {
       expect(await css(bar, 'background-color')).toBe(rgb(theme.headerNavBg ?? ''));
       expect(await css(bar, 'border-bottom-color')).toBe(rgb(theme.headerNavBorderColor ?? ''));
       expect(await css(dropdown(page, 'manage').trigger, 'color')).toBe(rgb(theme.headerNavFontColor ?? ''));
-      expect(await css(page.locator(`${HEADER} .unav-logo__image`), 'max-width')).toBe(`${theme.logoWidth}px`);
+      // The theme's logo width, never wider than the bar leaves it on a phone.
+      expect(await css(page.locator(`${HEADER} .unav-logo__image`), 'max-width')).toBe(`min(100%, ${theme.logoWidth}px)`);
     });
   });
 });
