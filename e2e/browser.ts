@@ -102,8 +102,10 @@ export async function runAxe(page: Page, context: { include?: string[]; exclude?
     type AxeNode = { target: string[]; html: string; failureSummary?: string };
     type AxeResult = { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeResult[] }> } }).axe;
-    const target = include || exclude
-      ? { ...(include ? { include: include.map((selector) => [selector]) } : {}), ...(exclude ? { exclude: exclude.map((selector) => [selector]) } : {}) }
+    // Only the included roots this page has: axe rejects a context that matches nothing.
+    const present = include?.filter((selector) => document.querySelector(selector));
+    const target = present || exclude
+      ? { ...(present ? { include: present.map((selector) => [selector]) } : {}), ...(exclude ? { exclude: exclude.map((selector) => [selector]) } : {}) }
       : document;
     const result = await axe.run(target, { resultTypes: ['violations'] });
     return result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({

@@ -7,13 +7,14 @@
  * Matrix: customer and visitor at every width for every partner (with headerCheckout and headerSso
  * on the same page), staff, impersonated and multi-company users at 320, 1024 and 1440px for every
  * partner, right-to-left for the customer and visitor at four widths on three partners, and the
- * theme preview toolbar on phones.
+ * theme preview toolbar on phones. axe (every rule it runs, colour contrast included) on each page
+ * with the menus closed; themes.e2e.ts opens each menu under axe.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { listPartners } from '../fixtures/server/fixtureStore.ts';
 import { PREVIEW_COOKIES } from '../engine/core/display/previewCookies.ts';
-import { launchChromium, marketOrigin, marketUrl } from './browser.ts';
+import { launchChromium, marketOrigin, marketUrl, runAxe } from './browser.ts';
 import { clickVisible, fitFacts, visibleInViewport } from './responsiveFacts.ts';
 
 let browser: Browser;
@@ -22,7 +23,21 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  console.info(`[responsive] ${cases.length} cases, ${axeRuns} pages under axe, ${axeViolations} violations`);
 });
+
+/** Our roots (the banners render in the header's): the demo page around them is not ours to judge. */
+const OUR_ROOTS = ['#unav-header', '#unav-footer', '#adsearch'];
+let axeRuns = 0;
+let axeViolations = 0;
+
+async function axeFindings(page: Page): Promise<string[]> {
+  const violations = await runAxe(page, { include: OUR_ROOTS });
+  axeRuns += 1;
+  const found = violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  axeViolations += found.length;
+  return found;
+}
 
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
 const FEW_WIDTHS = [320, 1024, 1440];
@@ -132,6 +147,7 @@ describe.concurrent('the nav fits every screen', () => {
         expect(facts.scrollWidth, `${where}: page scrolls sideways`).toBeLessThanOrEqual(facts.innerWidth);
         expect(facts.outside, `${where}: controls outside the viewport`).toEqual([]);
         if (test.cookies) expect(facts.bannerButtons, `${where}: the toolbar's buttons`).toBeGreaterThan(0);
+        expect(await axeFindings(page), `${where}: axe, menus closed`).toEqual([]);
         if (path === '/' && signedIn(test.persona)) {
           expect(await logoutReachable(page), `${where}: Logout`).not.toBe('unreachable');
           expect(await myAppsReachable(page), `${where}: My Apps`).not.toBe('unreachable');

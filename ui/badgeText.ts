@@ -1,7 +1,8 @@
 /** Counters cap at 9+ (SPEC §9). */
 const BADGE_CAP = 9;
 
-export type Badge = { kind: 'none' } | { kind: 'dot' } | { kind: 'count'; text: string };
+/** A count badge keeps its number beside its text ('9+' for 12): the number picks a label's plural form. */
+export type Badge = { kind: 'none' } | { kind: 'dot' } | { kind: 'count'; text: string; count: number };
 
 /**
  * SPEC §4: a count above 9 reads '9+'; a count of 0 with unread messages shows a dot; otherwise
@@ -9,7 +10,7 @@ export type Badge = { kind: 'none' } | { kind: 'dot' } | { kind: 'count'; text: 
  */
 export function badgeText(count: number, hasUnread = false): Badge {
   const n = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
-  if (n > BADGE_CAP) return { kind: 'count', text: `${BADGE_CAP}+` };
-  if (n > 0) return { kind: 'count', text: String(n) };
+  if (n > BADGE_CAP) return { kind: 'count', text: `${BADGE_CAP}+`, count: n };
+  if (n > 0) return { kind: 'count', text: String(n), count: n };
   return hasUnread ? { kind: 'dot' } : { kind: 'none' };
 }

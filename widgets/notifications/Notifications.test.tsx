@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { createTestEnv } from '../../test/testEnv.ts';
+import { builtInTexts } from '../../engine/core/translations/builtInTexts.ts';
+import { createTranslator } from '../../engine/core/translations/createTranslator.ts';
 import { NavProvider } from '../../engine/react/context/NavContext.tsx';
 import { FakeWebSocket } from './fakeWebSocket.testkit.ts';
 import { Notifications, type NotificationsProps } from './Notifications.tsx';
@@ -83,6 +85,20 @@ describe('Notifications', () => {
     serverSends(counts(6, true, 15));
     expect(screen.getByRole('link', { name: 'Messages, 9+ unread' }).textContent).toBe('9+');
     expect(screen.getByRole('link', { name: 'Home, 9+ updated' }).textContent).toBe('9+');
+  });
+
+  it('the badge labels take the locale\'s plural form of the count (9+ reads as many)', () => {
+    const french = createTranslator({
+      ...builtInTexts,
+      'unav.notifications.unread.one': '{0}, {1} non lu',
+      'unav.notifications.unread.other': '{0}, {1} non lus',
+    }, 'fr-CA');
+    setup({ messagesLabel: 'Messages' }, { t: french });
+    act(() => FakeWebSocket.latest().open());
+    serverSends(counts(1, true, 0));
+    expect(screen.getByRole('link', { name: 'Messages, 1 non lu' })).toBeTruthy();
+    serverSends(counts(12, true, 0));
+    expect(screen.getByRole('link', { name: 'Messages, 9+ non lus' })).toBeTruthy();
   });
 
   it('a dot when the sum is 0 but there are unread messages', () => {

@@ -42,10 +42,10 @@ export function Notifications({ messagesLabel, supportChatUnread = 0, WebSocket 
 
   const homeLabel = nav.t('unav.notifications.home');
   const messages = messagesLabel ?? nav.t(messengerLabelKey(nav, env.location.hostname));
-  const homeName = homeBadge.kind === 'count' ? nav.t('unav.notifications.updated', homeLabel, homeBadge.text) : homeLabel;
+  const homeName = homeBadge.kind === 'count' ? nav.t('unav.notifications.updated', homeLabel, homeBadge.text, homeBadge.count) : homeLabel;
   const messagesName =
     unreadBadge.kind === 'count'
-      ? nav.t('unav.notifications.unread', messages, unreadBadge.text)
+      ? nav.t('unav.notifications.unread', messages, unreadBadge.text, unreadBadge.count)
       : unreadBadge.kind === 'dot'
         ? nav.t('unav.notifications.newMessages', messages)
         : messages;
