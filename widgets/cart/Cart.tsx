@@ -62,7 +62,7 @@ export function Cart() {
   const title = nav.t(state.status === 'cart-added' ? 'unav.cart.added' : 'unav.cart.title');
   const label = count > 0 ? nav.t('unav.cart.withCount', count) : nav.t('unav.cart.title');
   // The count is in the label; the badge is what sighted users see (uncapped, unlike the counters).
-  const badge = <Badge className="unav-cart-badge" badge={count > 0 ? { kind: 'count', text: String(count) } : { kind: 'none' }} />;
+  const badge = <Badge className="unav-cart-badge" badge={count > 0 ? { kind: 'count', text: String(count), count } : { kind: 'none' }} />;
 
   if (!wide) {
     return (
