@@ -15,6 +15,11 @@ it('the trigger shows the initials of the first and last word and the first name
   expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
 });
 
+it('the trigger is named by the first name itself, so a template that hides the name keeps it', () => {
+  renderInNav(<UserMenu />, { nav: createTestNavContext({ user: { name: 'Ada King Lovelace', firstName: 'Ada' } }) });
+  expect(screen.getByRole('button', { name: 'Ada' }).getAttribute('aria-label')).toBe('Ada');
+});
+
 it('the avatar is the profile picture when there is one', () => {
   renderInNav(<UserAvatar size={40} />, { nav: createTestNavContext({ user: { picture: 'https://cdn.example.com/ada.png' } }) });
   const image = document.querySelector('img.unav-avatar');

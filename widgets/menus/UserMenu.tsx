@@ -10,7 +10,8 @@ export function UserMenu() {
     <LinkMenu
       dropdownId={USER_DROPDOWN_ID}
       className="unav-user-menu"
-      triggerLabel={firstName ? undefined : fallbackLabel}
+      // Always named: phones and partner templates hide the first name (display: none) and keep the avatar.
+      triggerLabel={firstName || fallbackLabel}
       trigger={
         <>
           <UserAvatar />
