@@ -9,6 +9,8 @@ interface LinkMenuProps {
   trigger: ReactNode;
   /** An accessible name for the trigger when its content has no text. */
   triggerLabel?: string;
+  /** The trigger's title: a tooltip, and its accessible name should a stylesheet hide its text. */
+  triggerTitle?: string;
   items: MenuItem[];
   className: string;
 }
@@ -17,7 +19,7 @@ interface LinkMenuProps {
  * A header dropdown of links. With one visible item it collapses to that item, a plain link,
  * and with none it renders nothing (SPEC §5).
  */
-export function LinkMenu({ dropdownId, trigger, triggerLabel, items, className }: LinkMenuProps) {
+export function LinkMenu({ dropdownId, trigger, triggerLabel, triggerTitle, items, className }: LinkMenuProps) {
   const menu = useMenuButton(dropdownId, items.length);
   const only = items.length === 1 ? items[0] : undefined;
   if (items.length === 0) return null;
@@ -30,7 +32,7 @@ export function LinkMenu({ dropdownId, trigger, triggerLabel, items, className }
   }
   return (
     <div className={`unav-dropdown ${className}`} {...menu.rootProps}>
-      <button className="unav-dropdown-trigger" aria-label={triggerLabel} {...menu.triggerProps}>
+      <button className="unav-dropdown-trigger" aria-label={triggerLabel} title={triggerTitle} {...menu.triggerProps}>
         {trigger}
       </button>
       <ul className="unav-dropdown-menu" {...menu.menuProps}>

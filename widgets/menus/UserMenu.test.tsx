@@ -15,9 +15,12 @@ it('the trigger shows the initials of the first and last word and the first name
   expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
 });
 
-it('the trigger is named by the first name itself, so a template that hides the name keeps it', () => {
+it('the trigger has the full name as its title, its name where a template hides the first name', () => {
   renderInNav(<UserMenu />, { nav: createTestNavContext({ user: { name: 'Ada King Lovelace', firstName: 'Ada' } }) });
-  expect(screen.getByRole('button', { name: 'Ada' }).getAttribute('aria-label')).toBe('Ada');
+  const trigger = screen.getByRole('button', { name: 'Ada' });
+  expect(trigger.getAttribute('title')).toBe('Ada King Lovelace');
+  (trigger.querySelector('.unav-user-first-name') as HTMLElement).style.display = 'none';
+  expect(screen.getByRole('button', { name: 'Ada King Lovelace' })).toBe(trigger);
 });
 
 it('the avatar is the profile picture when there is one', () => {

@@ -8,6 +8,8 @@ export const USER_DROPDOWN_ID = 'user';
 interface UserMenuModel {
   items: MenuItem[];
   firstName: string;
+  /** The user's full name: the trigger's title, its name where a template hides the first name. */
+  fullName: string;
   picture: string | undefined;
   initials: string;
   /** The trigger's name when the user has no first name to show. */
@@ -20,6 +22,7 @@ export function useUserMenu(): UserMenuModel {
   return {
     items,
     firstName: nav.user.firstName,
+    fullName: nav.user.name || nav.user.firstName,
     picture: nav.user.picture || undefined,
     initials: getUserInitials(nav.user.name || nav.user.firstName),
     fallbackLabel: nav.t('unav.userMenu'),
