@@ -45,10 +45,14 @@ const counts = (unreadCount: number, hasUnreadMessages: boolean, home: number) =
 beforeEach(() => {
   vi.useFakeTimers();
   FakeWebSocket.reset();
+  // jsdom has BroadcastChannel but not Web Locks: without both the widget keeps its own socket,
+  // which these tests drive. Sharing one socket between tabs is tested in Notifications.sharing.test.tsx.
+  vi.stubGlobal('BroadcastChannel', undefined);
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('Notifications', () => {

@@ -4,7 +4,8 @@ import { PING_INTERVAL_MS, SignalsSocket, type SocketStatus } from './signalsSoc
 
 const PING = JSON.stringify({ type: 'PING' });
 
-function createMachine() {
+/** A draw of 0 makes the jittered wait the full interval: SPEC §9's timing, for the tests of it. */
+function createMachine(options: { random?: () => number; canConnect?: () => boolean } = {}) {
   const counts: SignalsCounts[] = [];
   const statuses: SocketStatus[] = [];
   const machine = new SignalsSocket({
@@ -14,6 +15,8 @@ function createMachine() {
     timers: { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as number) },
     onCounts: (c) => counts.push(c),
     onStatus: (s) => statuses.push(s),
+    random: options.random ?? (() => 0),
+    ...(options.canConnect ? { canConnect: options.canConnect } : {}),
   });
   return { machine, counts, statuses };
 }
@@ -137,6 +140,7 @@ describe('signals socket', () => {
       timers: { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as number) },
       onCounts: () => undefined,
       onStatus: (s) => statuses.push(s),
+      random: () => 0,
     });
     machine.start();
     expect(statuses).toEqual(['connecting', 'closed']);
@@ -181,5 +185,84 @@ describe('signals socket', () => {
     expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(10 * PING_INTERVAL_MS);
     expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  it('a socket closed by the server waits a jittered delay drawn from the random source before reopening', () => {
+    const { machine } = createMachine({ random: () => 0.5 });
+    machine.start();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(26_249);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    machine.stop();
+  });
+
+  it('clients dropped together reconnect at different times when their draws differ', () => {
+    const draws = [0, 0.3, 0.6, 0.9];
+    const machines = draws.map((draw) => createMachine({ random: () => draw }).machine);
+    const sockets = machines.map((machine) => {
+      machine.start();
+      const socket = FakeWebSocket.latest();
+      socket.open();
+      return socket;
+    });
+    sockets.forEach((socket) => socket.drop());
+    const reconnectedAt: number[] = [];
+    for (let elapsed = 0; elapsed <= PING_INTERVAL_MS; elapsed += 500) {
+      const opened = FakeWebSocket.instances.length - sockets.length;
+      while (reconnectedAt.length < opened) reconnectedAt.push(elapsed);
+      vi.advanceTimersByTime(500);
+    }
+    // Waits of 35000, 29750, 24500 and 19250 ms, seen at the 500 ms steps that follow them.
+    expect(reconnectedAt).toEqual([19_500, 24_500, 30_000, 35_000]);
+    machines.forEach((machine) => machine.stop());
+  });
+
+  it('no socket is opened while canConnect() is false; resume() opens it once it is true', () => {
+    let allowed = false;
+    const { machine, statuses } = createMachine({ canConnect: () => allowed });
+    machine.start();
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    machine.resume();
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    vi.advanceTimersByTime(10 * PING_INTERVAL_MS);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(statuses).toEqual([]);
+    allowed = true;
+    machine.resume();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    machine.resume();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    machine.stop();
+  });
+
+  it('no reconnecting while canConnect() is false: the reconnect waits for resume()', () => {
+    let allowed = true;
+    const { machine, statuses } = createMachine({ canConnect: () => allowed });
+    machine.start();
+    FakeWebSocket.latest().open();
+    allowed = false;
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(10 * PING_INTERVAL_MS);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(statuses.at(-1)).toBe('closed');
+    expect(vi.getTimerCount()).toBe(0);
+    allowed = true;
+    machine.resume();
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(statuses.at(-1)).toBe('connecting');
+    machine.stop();
+  });
+
+  it('stop() while waiting for resume() leaves nothing to open later', () => {
+    let allowed = false;
+    const { machine } = createMachine({ canConnect: () => allowed });
+    machine.start();
+    machine.stop();
+    allowed = true;
+    machine.resume();
+    expect(FakeWebSocket.instances).toHaveLength(0);
   });
 });

@@ -1,9 +1,8 @@
+import { getReconnectDelay, MAX_INTERVAL_MS } from './getReconnectDelay.ts';
 import { parseSignalsFrame, type SignalsCounts } from './parseSignalsFrame.ts';
 
 /** SPEC §9: the first ping interval; it doubles each time the socket is restarted. */
 export const PING_INTERVAL_MS = 35_000;
-/** setTimeout cannot wait longer than this; doubling stops here instead of overflowing. */
-const MAX_INTERVAL_MS = 2_147_483_647;
 
 /** The part of a browser WebSocket the machine uses, so tests can hand it a fake. */
 export interface SocketLike {
@@ -31,14 +30,24 @@ interface SignalsSocketOptions {
   onCounts(counts: SignalsCounts): void;
   onStatus?(status: SocketStatus): void;
   initialIntervalMs?: number;
+  /** Draws the jitter of each reconnect wait, in [0, 1). [Math.random] */
+  random?: () => number;
+  /**
+   * False while no socket should be opened (offline, or the page hidden): a connect then waits
+   * until resume() is called with this true again. [always true]
+   */
+  canConnect?: () => boolean;
 }
 
 /**
  * The signals socket's life (SPEC §4, §9): it sends {"type":"PING"} every interval, the first one
  * interval after connecting; if the previous ping got no PONG (or the socket never opened) when
- * the next one is due, the socket is closed and a new one opened at once. A socket the server closes is reopened after one interval. Every restart
- * doubles the interval, so a failing server is asked less and less often. stop() closes the
- * socket and clears every timer; after it nothing runs.
+ * the next one is due, the socket is closed and a new one opened at once. A socket the server
+ * closes is reopened after a jittered wait of half to one interval (getReconnectDelay), so clients
+ * dropped together do not come back together. Every restart doubles the interval, up to a cap, so
+ * a failing server is asked less and less often. While canConnect() is false no socket is opened;
+ * resume() opens it once it is true again. stop() closes the socket and clears every timer; after
+ * it nothing runs.
  */
 export class SignalsSocket {
   private readonly options: SignalsSocketOptions;
@@ -47,6 +56,8 @@ export class SignalsSocket {
   private awaitingPong = false;
   private opened = false;
   private stopped = false;
+  /** A connect was held back by canConnect(); resume() makes it. */
+  private waiting = false;
   private interval: number;
 
   constructor(options: SignalsSocketOptions) {
@@ -64,8 +75,16 @@ export class SignalsSocket {
     this.connect();
   }
 
+  /** Opens the socket held back while canConnect() was false (the page came online or was shown). */
+  resume(): void {
+    if (this.stopped || !this.waiting || !this.mayConnect()) return;
+    this.waiting = false;
+    this.connect();
+  }
+
   stop(): void {
     this.stopped = true;
+    this.waiting = false;
     this.clearTimer();
     const connecting = this.opened ? null : this.socket;
     this.dropSocket(connecting === null);
@@ -74,7 +93,19 @@ export class SignalsSocket {
     if (connecting) connecting.onopen = () => connecting.close();
   }
 
+  private mayConnect(): boolean {
+    return this.options.canConnect?.() ?? true;
+  }
+
+  private reconnectDelay(): number {
+    return getReconnectDelay(this.interval, this.options.random ?? Math.random);
+  }
+
   private connect(): void {
+    if (!this.mayConnect()) {
+      this.waiting = true;
+      return;
+    }
     this.awaitingPong = false;
     this.opened = false;
     this.options.onStatus?.('connecting');
@@ -85,7 +116,7 @@ export class SignalsSocket {
       // A refused URL (bad scheme, a content security policy) is treated like a dropped socket.
       this.socket = null;
       this.options.onStatus?.('closed');
-      this.schedule(() => this.restart());
+      this.schedule(() => this.restart(), this.reconnectDelay());
       return;
     }
     this.socket = socket;
@@ -95,11 +126,11 @@ export class SignalsSocket {
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = () => {
-      // Closed by the server or the network: wait one interval, then reopen.
+      // Closed by the server or the network: wait a jittered interval, then reopen.
       this.socket = null;
       this.clearTimer();
       this.options.onStatus?.('closed');
-      this.schedule(() => this.restart());
+      this.schedule(() => this.restart(), this.reconnectDelay());
     };
     // A failed socket also fires close, which does the reconnecting.
     socket.onerror = () => undefined;
@@ -138,12 +169,12 @@ export class SignalsSocket {
     this.connect();
   }
 
-  private schedule(callback: () => void): void {
+  private schedule(callback: () => void, delayMs = this.interval): void {
     this.clearTimer();
     this.timer = this.options.timers.setTimeout(() => {
       this.timer = null;
       callback();
-    }, this.interval);
+    }, delayMs);
   }
 
   private clearTimer(): void {

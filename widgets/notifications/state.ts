@@ -1,5 +1,6 @@
 import type { SignalsCounts } from './parseSignalsFrame.ts';
 import type { SocketStatus } from './signalsSocket.ts';
+import type { SocketRole } from './socketCoordinator.ts';
 
 /**
  * 'idle': not enabled or not started; 'connecting'; 'connected': the socket is open;
@@ -19,12 +20,15 @@ export interface NotificationsState {
   signalsUnread: number;
   hasUnreadMessages: boolean;
   homeUpdated: number;
+  /** Whether this tab holds the browser's one socket or shows what the tab holding it sends. */
+  socketRole: SocketRole | null;
 }
 
 type NotificationsAction =
   | { type: 'SocketStatusChanged'; status: SocketStatus }
   | { type: 'SignalsMessage'; counts: SignalsCounts }
-  | { type: 'SupportChatTokenLoaded'; token: SupportChatToken };
+  | { type: 'SupportChatTokenLoaded'; token: SupportChatToken }
+  | { type: 'SocketRoleChanged'; role: SocketRole };
 
 export const initialNotificationsState: NotificationsState = {
   status: 'idle',
@@ -32,6 +36,7 @@ export const initialNotificationsState: NotificationsState = {
   signalsUnread: 0,
   hasUnreadMessages: false,
   homeUpdated: 0,
+  socketRole: null,
 };
 
 const STATUS: Record<SocketStatus, NotificationsStatus> = { connecting: 'connecting', open: 'connected', closed: 'offline' };
@@ -52,5 +57,7 @@ export function notificationsReducer(state: NotificationsState, action: Notifica
     }
     case 'SupportChatTokenLoaded':
       return { ...state, supportChat: action.token };
+    case 'SocketRoleChanged':
+      return { ...state, socketRole: action.role };
   }
 }

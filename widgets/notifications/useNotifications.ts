@@ -1,10 +1,12 @@
 import { useEffect, useReducer } from 'react';
+import { createPagePresence } from '../../engine/browser/pagePresence.ts';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { fetchSupportChatToken } from './api.ts';
 import { badgeText, type Badge } from '../../ui/badgeText.ts';
 import { getSignalsUrl } from './getSignalsUrl.ts';
 import { isNotificationsEnabled } from './isNotificationsEnabled.ts';
 import { SignalsSocket, type SocketConstructor, type TimerFunctions } from './signalsSocket.ts';
+import { createSocketCoordinator, type ChannelLike, type LockManagerLike } from './socketCoordinator.ts';
 import { initialNotificationsState, notificationsReducer, type NotificationsState } from './state.ts';
 
 interface UseNotificationsOptions {
@@ -35,10 +37,19 @@ function defaultWebSocket(): SocketConstructor | undefined {
   return (globalThis as { WebSocket?: SocketConstructor }).WebSocket;
 }
 
+/** The browser's Web Locks and BroadcastChannel, each when it has them. */
+function browserTabSharing(): { locks: LockManagerLike | undefined; openChannel: ((name: string) => ChannelLike) | undefined } {
+  const page = globalThis as { navigator?: { locks?: LockManagerLike }; BroadcastChannel?: new (name: string) => ChannelLike };
+  const Channel = page.BroadcastChannel;
+  return { locks: page.navigator?.locks, openChannel: Channel ? (name) => new Channel(name) : undefined };
+}
+
 /**
  * Binds the notifications state to the support-chat token call and the signals socket. The socket
- * URL carries the configured token (config.token, '' when absent) and the marketplace URL.
- * Unmounting aborts the token call, closes the socket and clears its timers.
+ * URL carries the configured token (config.token, '' when absent) and the marketplace URL. The tabs
+ * of one browser share one socket per user and marketplace (socketCoordinator); a tab joins only
+ * once it has been shown, and its socket connects only while the page is online and shown.
+ * Unmounting aborts the token call, closes the socket and clears its timers and listeners.
  */
 export function useNotifications(options: UseNotificationsOptions = {}): NotificationsView {
   const nav = useNav();
@@ -46,6 +57,7 @@ export function useNotifications(options: UseNotificationsOptions = {}): Notific
   const enabled = isNotificationsEnabled(nav);
   const marketUrl = nav.config.marketUrl;
   const token = nav.config.token ?? '';
+  const userId = nav.user.id ?? '';
   const SocketImpl = options.WebSocket ?? defaultWebSocket();
   const [state, dispatch] = useReducer(notificationsReducer, initialNotificationsState);
 
@@ -60,16 +72,49 @@ export function useNotifications(options: UseNotificationsOptions = {}): Notific
 
   useEffect(() => {
     if (!enabled || !SocketImpl) return;
-    const socket = new SignalsSocket({
-      url: getSignalsUrl(marketUrl, token),
-      WebSocket: SocketImpl,
+    const presence = createPagePresence();
+    const canConnect = () => presence.isOnline() && presence.isVisible();
+    let socket: SignalsSocket | null = null;
+    const coordinator = createSocketCoordinator({
+      name: `unav-signals ${marketUrl} ${userId}`,
+      ...browserTabSharing(),
       timers: browserTimers,
+      lead: (reports) => {
+        const leading = new SignalsSocket({
+          url: getSignalsUrl(marketUrl, token),
+          WebSocket: SocketImpl,
+          timers: browserTimers,
+          onCounts: reports.counts,
+          onStatus: reports.status,
+          canConnect,
+        });
+        socket = leading;
+        leading.start();
+        return () => {
+          socket = null;
+          leading.stop();
+        };
+      },
       onCounts: (counts) => dispatch({ type: 'SignalsMessage', counts }),
       onStatus: (status) => dispatch({ type: 'SocketStatusChanged', status }),
+      onRole: (role) => dispatch({ type: 'SocketRoleChanged', role }),
     });
-    socket.start();
-    return () => socket.stop();
-  }, [enabled, marketUrl, token, SocketImpl]);
+    let joined = false;
+    const onPresenceChange = () => {
+      // A hidden tab neither joins the election nor opens a socket until it is shown.
+      if (!joined && presence.isVisible()) {
+        joined = true;
+        coordinator.start();
+      }
+      socket?.resume();
+    };
+    const unsubscribe = presence.subscribe(onPresenceChange);
+    onPresenceChange();
+    return () => {
+      unsubscribe();
+      coordinator.stop();
+    };
+  }, [enabled, marketUrl, token, userId, SocketImpl]);
 
   const active = enabled && state.status === 'connected';
   const supportChatUnread = options.supportChatUnread ?? 0;

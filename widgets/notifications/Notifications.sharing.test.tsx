@@ -1,0 +1,105 @@
+import { act, render, within } from '@testing-library/react';
+import { createTestNavContext } from '../../test/createTestNavContext.ts';
+import { createTestEnv } from '../../test/testEnv.ts';
+import { NavProvider } from '../../engine/react/context/NavContext.tsx';
+import { FakeWebSocket } from './fakeWebSocket.testkit.ts';
+import { Notifications } from './Notifications.tsx';
+import { PING_INTERVAL_MS } from './signalsSocket.ts';
+import { createFakeChannels, createFakeLocks } from './tabSharing.testkit.ts';
+
+const COUNTS = {
+  type: 'MESSAGE',
+  payload: { 'appwise-team': { self: { unreadCount: 3, hasUnreadMessages: true } }, 'appwise-feeds': [{ type: 'HOME', updatedResourceCount: 2 }] },
+};
+
+/** A tab: its own nav root in the one jsdom document, which stands for the browser. */
+function openTab() {
+  const env = createTestEnv({ fetch: async () => new Response('{}', { headers: { 'Content-Type': 'application/json' } }) });
+  const nav = createTestNavContext({ config: { token: 'tok' } });
+  const view = render(
+    <NavProvider nav={nav} env={env}>
+      <Notifications WebSocket={FakeWebSocket} />
+    </NavProvider>,
+  );
+  return { ...view, messages: () => within(view.container).getAllByRole('link')[1]!.getAttribute('aria-label') };
+}
+
+const settle = () => act(() => vi.advanceTimersByTimeAsync(5));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeWebSocket.reset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'locks');
+});
+
+describe('tabs sharing one signals socket', () => {
+  beforeEach(() => {
+    const channels = createFakeChannels();
+    Object.defineProperty(navigator, 'locks', { value: createFakeLocks(), configurable: true });
+    vi.stubGlobal('BroadcastChannel', function FakeBroadcastChannel(name: string) {
+      return channels.open(name);
+    });
+  });
+
+  it('two tabs of one browser hold one socket, and the follower shows the leader\'s counts', async () => {
+    const leader = openTab();
+    const follower = openTab();
+    await settle();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(leader.container.querySelector('[data-socket]')?.getAttribute('data-socket')).toBe('leader');
+    expect(follower.container.querySelector('[data-socket]')?.getAttribute('data-socket')).toBe('follower');
+    act(() => FakeWebSocket.latest().open());
+    act(() => FakeWebSocket.latest().receive(COUNTS));
+    await settle();
+    expect(leader.messages()).toBe('Messages, 3 unread');
+    expect(follower.messages()).toBe('Messages, 3 unread');
+  });
+
+  it('when the leader\'s tab goes, the follower opens the socket at once', async () => {
+    const leader = openTab();
+    const follower = openTab();
+    await settle();
+    act(() => FakeWebSocket.latest().open());
+    leader.unmount();
+    await settle();
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(FakeWebSocket.instances[0]!.closed).toBe(true);
+    expect(follower.container.querySelector('[data-socket]')?.getAttribute('data-socket')).toBe('leader');
+  });
+});
+
+describe('no socket while the page is hidden or offline', () => {
+  beforeEach(() => {
+    vi.stubGlobal('BroadcastChannel', undefined);
+  });
+
+  it('a hidden tab opens no socket until it is shown', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    openTab();
+    await act(() => vi.advanceTimersByTimeAsync(10 * PING_INTERVAL_MS));
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('no reconnecting while offline; the socket reconnects on the online event', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    openTab();
+    act(() => FakeWebSocket.latest().open());
+    online.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    act(() => FakeWebSocket.latest().drop());
+    await act(() => vi.advanceTimersByTimeAsync(10 * PING_INTERVAL_MS));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+});
