@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ComponentToken } from '../engine/core/template/tokenNames.ts';
-import { useNav } from '../engine/react/context/NavContext.tsx';
+import { useMarkLoggedOut, useNav } from '../engine/react/context/NavContext.tsx';
 import type { PlaceholderComponent } from '../engine/react/registry/registry.ts';
 import { FooterLinks } from './FooterLinks.tsx';
 import { LoginItem } from './LoginItem.tsx';
@@ -23,6 +23,12 @@ const UserImage: PlaceholderComponent = () => <UserAvatar />;
 const CompanyDropdown: PlaceholderComponent = () => <CompanySwitcher />;
 const Language: PlaceholderComponent = () => <LanguageSelect />;
 const Currency: PlaceholderComponent = () => <CurrencySelect />;
+
+/** SPEC §8: a failed My Apps call marks the user as logged out in the whole header, not only in My Apps. */
+function MyAppsMarkingLogout() {
+  const markLoggedOut = useMarkLoggedOut();
+  return <MyApps onLoggedOut={markLoggedOut} />;
+}
 
 /**
  * SPEC §4: the standard widgets load only with the standard navigation; a merchant or partner
@@ -50,7 +56,7 @@ export const defaultPlaceholders = {
   languageSelect: Language,
   currencySelect: Currency,
   cart: standardWidget(Cart),
-  myApps: standardWidget(MyApps),
+  myApps: standardWidget(MyAppsMarkingLogout),
   notifications: standardWidget(Notifications),
   mobileMenu: standardWidget(MobileMenu),
   footerLinks: FooterLinks,
