@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { listScrollState, type ListScrollState } from './listScrollState.ts';
 
 /**
@@ -11,6 +11,7 @@ export function useListScrollState<T extends HTMLElement>() {
   const read = useCallback(() => {
     if (listRef.current) setState(listScrollState(listRef.current));
   }, []);
-  useLayoutEffect(read);
+  // After paint is soon enough: a shadow moves nothing.
+  useEffect(read);
   return { listRef, listState: state, onListScroll: read };
 }
