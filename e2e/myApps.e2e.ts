@@ -58,7 +58,9 @@ describe('My Apps: CUSTOMER_APPLICATION_MANAGEMENT capability (SPEC §6)', () =>
     await clearFixtureRequests();
     const without = await openHome('no-app-management');
     try {
-      await without.page.waitForLoadState('networkidle');
+      // The header is rendered and its later calls are done: the support-chat SDK signed in after
+      // the token call, which the header makes only once it is on screen, as it would My Apps'.
+      await without.page.waitForSelector('html[data-support-chat="signed-in"]', { state: 'attached' });
       expect(await headerLayout(without.page)).toBe('headerIn');
       expect(await without.page.locator(`${HEADER} .unav-myapps`).count()).toBe(0);
       expect(await callsTo('myapps')).toEqual([]);
