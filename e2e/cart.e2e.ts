@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { cartWithOfficeSuite, emptyCart } from '../widgets/cart/cartResponse.testkit.ts';
 import type { FaultKind } from '../fixtures/server/endpoints.ts';
-import { launchChromium, marketOrigin, marketUrl, openPage, runAxe, type OpenedPage } from './browser.ts';
+import { launchChromium, marketOrigin, marketUrl, openPage, poll, runAxe, type OpenedPage } from './browser.ts';
 import { callsTo, clearFixtureRequests } from './fixturesControl.ts';
 
 let browser: Browser;
@@ -29,11 +29,12 @@ const trigger = (page: Page) => cart(page).locator('.unav-cart-trigger');
 const badge = (page: Page) => cart(page).locator('.unav-cart-badge');
 const mask = (page: Page) => cart(page).locator('.unav-cart-mask');
 
-async function openCartPage(persona: string, options: { width?: number; faults?: string } = {}): Promise<OpenedPage> {
+async function openCartPage(persona: string, options: { width?: number; height?: number; faults?: string } = {}): Promise<OpenedPage> {
   // Ready once the runtime mounted: the demo page's app icons need not load ('domcontentloaded').
   const opened = await openPage(browser, marketUrl('/home', { persona, faults: options.faults ?? '' }), {
     waitUntil: 'domcontentloaded',
     ...(options.width ? { width: options.width } : {}),
+    ...(options.height ? { height: options.height } : {}),
   });
   await opened.page.waitForSelector('html[data-unav-state="mounted"]');
   await cart(opened.page).waitFor();
@@ -400,6 +401,32 @@ describe('cart responses', () => {
       expect(await panel(page).getByRole('alert').innerText()).toBe(ERROR_TEXT);
       expect(await productTitles(page)).toEqual(['Office Suite']);
       expect(await badge(page).innerText()).toBe('2');
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('the footer action area gets a shadow when the list scrolls (SPEC §4)', async () => {
+    // 480px high: the list may take 240px (viewport minus 240px, SPEC §9), less than the customer's 4 products.
+    const opened = await openCartPage('customer', { height: 480 });
+    const { page } = opened;
+    const list = panel(page).locator('.unav-cart-content');
+    const actions = panel(page).locator('.unav-cart-actions');
+    const shadow = () => actions.evaluate((element) => getComputedStyle(element).boxShadow);
+    try {
+      await settled(page, 'items');
+      await trigger(page).click();
+      expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+      expect(await actions.getAttribute('data-state')).toBe('top');
+      expect(await shadow()).toBe('none');
+
+      await list.hover();
+      await page.mouse.wheel(0, 120);
+      await poll(() => actions.getAttribute('data-state')).toBe('scrolled');
+      expect(await shadow()).not.toBe('none');
+
+      await list.evaluate((element) => element.scrollTo({ top: 0 }));
+      await poll(() => actions.getAttribute('data-state')).toBe('top');
     } finally {
       await opened.close();
     }

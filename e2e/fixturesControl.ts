@@ -58,3 +58,8 @@ export async function delayResponses(rule: { endpoint: EndpointName; q?: string;
 export async function clearDelays(base?: string): Promise<void> {
   await control('/__fixtures/delays', { method: 'DELETE' }, base);
 }
+
+/** The unread count the stand-in support-chat SDK reports from now on. */
+export function setSupportChatUnread(unreadCount: number, base?: string): Promise<{ unreadCount: number }> {
+  return control('/__fixtures/support-chat', jsonPost({ unreadCount }), base);
+}

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ComponentToken } from '../engine/core/template/tokenNames.ts';
-import { useNav } from '../engine/react/context/NavContext.tsx';
+import { useMarkLoggedOut, useNav } from '../engine/react/context/NavContext.tsx';
 import type { PlaceholderComponent } from '../engine/react/registry/registry.ts';
 import { FooterLinks } from './FooterLinks.tsx';
 import { LoginItem } from './LoginItem.tsx';
@@ -13,7 +13,9 @@ import { UserAvatar } from '../widgets/menus/UserAvatar.tsx';
 import { UserMenu } from '../widgets/menus/UserMenu.tsx';
 import { MobileMenu } from '../widgets/mobileMenu/MobileMenu.tsx';
 import { MyApps } from '../widgets/myapps/MyApps.tsx';
+import { isNotificationsEnabled } from '../widgets/notifications/isNotificationsEnabled.ts';
 import { Notifications } from '../widgets/notifications/Notifications.tsx';
+import { useSupportChat } from '../widgets/supportChat/useSupportChat.ts';
 import { CompanySwitcher } from '../widgets/switchers/CompanySwitcher.tsx';
 import { CurrencySelect } from '../widgets/switchers/CurrencySelect.tsx';
 import { LanguageSelect } from '../widgets/switchers/LanguageSelect.tsx';
@@ -23,6 +25,18 @@ const UserImage: PlaceholderComponent = () => <UserAvatar />;
 const CompanyDropdown: PlaceholderComponent = () => <CompanySwitcher />;
 const Language: PlaceholderComponent = () => <LanguageSelect />;
 const Currency: PlaceholderComponent = () => <CurrencySelect />;
+
+/** SPEC §8: a failed My Apps call marks the user as logged out in the whole header, not only in My Apps. */
+function MyAppsMarkingLogout() {
+  const markLoggedOut = useMarkLoggedOut();
+  return <MyApps onLoggedOut={markLoggedOut} />;
+}
+
+/** SPEC §4: the unread badge is the sum of support-chat unread and signals unread. */
+function NotificationsWithSupportChat() {
+  const supportChat = useSupportChat(isNotificationsEnabled(useNav()));
+  return <Notifications supportChatUnread={supportChat.unread} />;
+}
 
 /**
  * SPEC §4: the standard widgets load only with the standard navigation; a merchant or partner
@@ -50,8 +64,8 @@ export const defaultPlaceholders = {
   languageSelect: Language,
   currencySelect: Currency,
   cart: standardWidget(Cart),
-  myApps: standardWidget(MyApps),
-  notifications: standardWidget(Notifications),
+  myApps: standardWidget(MyAppsMarkingLogout),
+  notifications: standardWidget(NotificationsWithSupportChat),
   mobileMenu: standardWidget(MobileMenu),
   footerLinks: FooterLinks,
 } as const satisfies Readonly<Record<ComponentToken, PlaceholderComponent>>;

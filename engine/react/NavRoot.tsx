@@ -17,13 +17,15 @@ interface Props {
   data: HeaderData;
   env: NavEnv;
   composition: NavComposition;
+  /** Marks the session's user logged out (SPEC §8); a root without a session has none. */
+  markLoggedOut?: () => void;
 }
 
 /**
  * One nav root: providers, partner CSS, and the template of its slot (header, footer), or the
  * search widget alone (the `search` target, an element with id adsearch on most pages).
  */
-export function NavRoot({ kind, data, env, composition }: Props) {
+export function NavRoot({ kind, data, env, composition, markLoggedOut }: Props) {
   const { Frame, Banners, Search } = composition;
   const { nav, templateSet } = data;
   const slot = kind === 'header' ? nav.template : 'footer';
@@ -33,7 +35,7 @@ export function NavRoot({ kind, data, env, composition }: Props) {
   usePartnerCss({ css: templates.css, cssHeader: kind === 'header' ? templates.cssHeader : undefined }, scope, nav.config.marketUrl, nav.config.assetOrigins);
   const clearOnLogout = useClearOnLogout(nav, env, composition.userData);
   return (
-    <NavProvider nav={nav} env={env}>
+    <NavProvider nav={nav} env={env} {...(markLoggedOut ? { markLoggedOut } : {})}>
       <PlaceholderRegistryProvider defaults={composition.placeholders}>
         <Frame>
           <div

@@ -19,5 +19,5 @@ interface Props {
 export function SessionRoot({ session, env, kind, composition, config }: Props) {
   const loaded = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot ?? session.getSnapshot);
   const data = useMemo(() => (loaded && config ? withRenderConfig(loaded, config) : loaded), [loaded, config]);
-  return data ? <NavRoot kind={kind} data={data} env={env} composition={composition} /> : null;
+  return data ? <NavRoot kind={kind} data={data} env={env} composition={composition} {...(session.markLoggedOut ? { markLoggedOut: session.markLoggedOut } : {})} /> : null;
 }

@@ -3,6 +3,7 @@ import { useNav } from '../../engine/react/context/NavContext.tsx';
 import { toImageUrl } from '../../engine/core/url/urlPolicy.ts';
 import type { CartLine, CartProduct } from './parseCart.ts';
 import { useCart } from './useCart.ts';
+import { useListScrollState } from './useListScrollState.ts';
 import { Badge } from '../../ui/Badge.tsx';
 
 function CartIcon() {
@@ -57,6 +58,7 @@ export function Cart() {
   const { state, dropdown, wide, cartPageUrl, panelRef, triggerRef } = useCart();
   const panelId = useId();
   const titleId = useId();
+  const { listRef, listState, onListScroll } = useListScrollState<HTMLDivElement>();
   const open = dropdown.isOpen && wide;
   const count = state.summary.itemsCount;
   const title = nav.t(state.status === 'cart-added' ? 'unav.cart.added' : 'unav.cart.title');
@@ -122,7 +124,7 @@ export function Cart() {
             {nav.t('unav.cart.message.alreadyInCart')}
           </div>
         ) : null}
-        <div className="unav-cart-content">
+        <div ref={listRef} className="unav-cart-content" onScroll={onListScroll}>
           {state.status === 'loading' ? (
             <div className="unav-cart-loader" role="status" aria-label={nav.t('unav.cart.loading')} />
           ) : state.summary.products.length === 0 ? (
@@ -138,7 +140,8 @@ export function Cart() {
             </ul>
           )}
         </div>
-        <div className="unav-cart-actions">
+        {/* data-state: the list's scroll state; 'scrolled' draws the shadow (SPEC §4). */}
+        <div className="unav-cart-actions" data-state={listState}>
           <a className="unav-cart-view" href={cartPageUrl}>
             {nav.t('unav.cart.view')}
           </a>

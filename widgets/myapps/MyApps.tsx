@@ -1,4 +1,6 @@
+import { showMyAppsLink } from '../../engine/core/nav/showMyAppsLink.ts';
 import { getStaticLink } from '../../engine/core/nav/staticLinks.ts';
+import { useNav } from '../../engine/react/context/NavContext.tsx';
 import { useMyApps } from './useMyApps.ts';
 
 export interface MyAppsProps {
@@ -10,8 +12,16 @@ function initial(name: string): string {
   return name.trim().charAt(0).toUpperCase();
 }
 
+/**
+ * SPEC §6: My Apps needs the CUSTOMER_APPLICATION_MANAGEMENT capability. Without it there is no
+ * launcher, and so no assignments call either (the call belongs to the launcher).
+ */
+export function MyApps(props: MyAppsProps) {
+  return showMyAppsLink(useNav()) ? <MyAppsLauncher {...props} /> : null;
+}
+
 /** The My Apps launcher: up to 9 app tiles in a dropdown and a "See all" link to /myapps. */
-export function MyApps({ onLoggedOut }: MyAppsProps) {
+function MyAppsLauncher({ onLoggedOut }: MyAppsProps) {
   const { nav, state, rootProps, triggerProps, menuProps, getItemProps } = useMyApps(onLoggedOut ? { onLoggedOut } : {});
   const title = nav.t('unav.myapps.title');
   return (

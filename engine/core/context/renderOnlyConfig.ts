@@ -9,6 +9,7 @@ import type { NavConfig } from './types.ts';
  */
 const RENDER_ONLY_FIELDS = [
   'header', 'footer', 'search', 'isPositionFixed', 'cache', 'mock', 'scriptBaseUrl', 'assetOrigins',
+  'supportChat',
 ] as const satisfies readonly (keyof NavConfig)[];
 
 type RenderOnlyField = (typeof RENDER_ONLY_FIELDS)[number];

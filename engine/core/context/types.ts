@@ -172,6 +172,20 @@ export interface NavConfig {
    * origin and relative URLs. [[]]
    */
   assetOrigins?: string[];
+  /** The support-chat scripts (SPEC §7, §9): where they load from and the pinned SDK version. */
+  supportChat?: SupportChatConfig;
+}
+
+/** SPEC §7: a support-chat SDK script and a small DOM library load from external script hosts. */
+export interface SupportChatConfig {
+  /** Script host of the support-chat SDK, loaded as {sdkHost}/web-sdk/{sdkVersion}/web-sdk.js. [https://dev.zopim.com] */
+  sdkHost?: string;
+  /** SPEC §9: the SDK version is pinned, never 'latest'. [1.11.2] */
+  sdkVersion?: string;
+  /** Script host of the small DOM library the SDK needs, loaded as {domLibraryHost}/npm/cash-dom@8.1.5/dist/cash.min.js. [https://cdn.jsdelivr.net] */
+  domLibraryHost?: string;
+  /** A CSP nonce put on both script elements, for a page whose script-src allows them by nonce. [none] */
+  nonce?: string;
 }
 
 export type FlagKey =

@@ -7,7 +7,7 @@ import { peekCachedHeader } from './peekCachedHeader.ts';
 import type { RunningSession, SessionPool } from './sessionPool.ts';
 
 /** What a nav root reads: React's useSyncExternalStore contract. */
-export type NavStore = Pick<NavSession, 'getSnapshot' | 'subscribe'> & {
+export type NavStore = Pick<NavSession, 'getSnapshot' | 'subscribe'> & Partial<Pick<NavSession, 'markLoggedOut'>> & {
   /** What a hydrating render shows, when it differs from getSnapshot: what the server rendered. */
   getServerSnapshot?(): HeaderData | null;
 };
@@ -73,6 +73,7 @@ export function createLazyNavStore(env: NavEnv, config: NavConfig, defer: Defer,
       if (peeked === undefined) peeked = peekCachedHeader(env, config);
       return peeked;
     },
+    markLoggedOut: () => running?.session.markLoggedOut(),
     // The server had no cache to render from: hydration starts from nothing, as it did there.
     getServerSnapshot: (): HeaderData | null => running?.session.getSnapshot() ?? null,
     subscribe(listener) {

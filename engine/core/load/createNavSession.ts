@@ -1,5 +1,6 @@
 import type { NavConfig } from '../context/types.ts';
 import type { NavEnv } from '../env.ts';
+import { markUserLoggedOut } from '../user/markUserLoggedOut.ts';
 import { invalidateHeaderCache } from './invalidateHeaderCache.ts';
 import { loadHeaderData, type HeaderData } from './loadHeaderData.ts';
 import { RENDER_DEADLINE_MS } from './renderDeadline.ts';
@@ -24,6 +25,11 @@ export interface NavSession {
   /** A changed config re-renders from fresh data (SPEC §4: a re-render drops the cache). */
   update(partial: Partial<NavConfig>): Promise<HeaderData>;
   config(): NavConfig;
+  /**
+   * SPEC §8: a failed My Apps call marks the user as logged out. Every root of the session shows
+   * the loggedout user from then on, until a changed config loads again.
+   */
+  markLoggedOut(): void;
   dispose(): void;
 }
 
@@ -44,13 +50,18 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig): NavSess
   let snapshot: HeaderData | null = null;
   let disposed = false;
   let generation = 0;
+  let loggedOut = false;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const asPublished = (data: HeaderData): HeaderData => (loggedOut ? { ...data, nav: markUserLoggedOut(data.nav) } : data);
 
   const publish = (data: HeaderData, forGeneration: number) => {
     // A slower, older load must not overwrite a newer one.
     if (disposed || forGeneration !== generation) return;
-    snapshot = data;
-    for (const listener of listeners) listener();
+    snapshot = asPublished(data);
+    notify();
   };
 
   const load = (): Load => {
@@ -106,12 +117,20 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig): NavSess
     rendered: () => latest.rendered,
     update(partial) {
       config = { ...config, ...partial };
+      // A new config may bring a new user: the new load decides again.
+      loggedOut = false;
       invalidateHeaderCache(env, { marketUrl: config.marketUrl });
       latest.cancel();
       latest = load();
       return latest.fresh;
     },
     config: () => config,
+    markLoggedOut() {
+      if (loggedOut || disposed) return;
+      loggedOut = true;
+      if (snapshot) snapshot = asPublished(snapshot);
+      notify();
+    },
     dispose() {
       disposed = true;
       latest.cancel();

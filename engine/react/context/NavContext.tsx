@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { NavContext } from '../../core/context/types.ts';
 import type { NavEnv } from '../../core/env.ts';
 import { createRequiredContext } from './createRequiredContext.ts';
@@ -10,12 +10,15 @@ import { createRequiredContext } from './createRequiredContext.ts';
 interface NavValue {
   nav: NavContext;
   env: NavEnv;
+  /** Marks the user logged out in every root of the mount (SPEC §8); absent outside a session. */
+  markLoggedOut?: () => void;
 }
 
 const [NavReactContext, useNavValue] = createRequiredContext<NavValue>('NavProvider');
 
-export function NavProvider({ nav, env, children }: NavValue & { children: ReactNode }) {
-  return <NavReactContext.Provider value={{ nav, env }}>{children}</NavReactContext.Provider>;
+export function NavProvider({ nav, env, markLoggedOut, children }: NavValue & { children: ReactNode }) {
+  const value = useMemo(() => ({ nav, env, ...(markLoggedOut ? { markLoggedOut } : {}) }), [nav, env, markLoggedOut]);
+  return <NavReactContext.Provider value={value}>{children}</NavReactContext.Provider>;
 }
 
 /** The derived navigation context: user, roles, capabilities, flags, texts. */
@@ -26,4 +29,11 @@ export function useNav(): NavContext {
 /** The environment (fetch, storage, cookies, location) widgets make their calls through. */
 export function useNavEnv(): NavEnv {
   return useNavValue('useNavEnv').env;
+}
+
+const KEEP_USER = () => undefined;
+
+/** What marks the user logged out in the header (SPEC §8); does nothing outside a nav session. */
+export function useMarkLoggedOut(): () => void {
+  return useNavValue('useMarkLoggedOut').markLoggedOut ?? KEEP_USER;
 }
