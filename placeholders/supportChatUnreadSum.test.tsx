@@ -22,6 +22,8 @@ const scriptsIn = (doc: Document) => [...doc.head.querySelectorAll('script')];
 beforeEach(() => {
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
+  // jsdom has BroadcastChannel but not Web Locks: without both the widget keeps its own socket.
+  vi.stubGlobal('BroadcastChannel', undefined);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -16,9 +16,4 @@ describe('notifications state', () => {
     const second = notificationsReducer(first, { type: 'SignalsMessage', counts: { homeUpdatedCount: 0 } });
     expect(second).toMatchObject({ signalsUnread: 4, hasUnreadMessages: true, homeUpdated: 0 });
   });
-
-  it('keeps the support-chat token and account', () => {
-    const token = { zendeskAccount: 'acme', zendeskToken: 'jwt' };
-    expect(notificationsReducer(initialNotificationsState, { type: 'SupportChatTokenLoaded', token }).supportChat).toEqual(token);
-  });
 });

@@ -8,15 +8,8 @@ import type { SocketRole } from './socketCoordinator.ts';
  */
 type NotificationsStatus = 'idle' | 'connecting' | 'connected' | 'offline';
 
-export interface SupportChatToken {
-  zendeskAccount: string;
-  zendeskToken: string;
-}
-
 export interface NotificationsState {
   status: NotificationsStatus;
-  /** Kept for the support-chat SDK, which this widget does not load. */
-  supportChat: SupportChatToken | null;
   signalsUnread: number;
   hasUnreadMessages: boolean;
   homeUpdated: number;
@@ -27,12 +20,10 @@ export interface NotificationsState {
 type NotificationsAction =
   | { type: 'SocketStatusChanged'; status: SocketStatus }
   | { type: 'SignalsMessage'; counts: SignalsCounts }
-  | { type: 'SupportChatTokenLoaded'; token: SupportChatToken }
   | { type: 'SocketRoleChanged'; role: SocketRole };
 
 export const initialNotificationsState: NotificationsState = {
   status: 'idle',
-  supportChat: null,
   signalsUnread: 0,
   hasUnreadMessages: false,
   homeUpdated: 0,
@@ -55,8 +46,6 @@ export function notificationsReducer(state: NotificationsState, action: Notifica
         homeUpdated: homeUpdatedCount ?? state.homeUpdated,
       };
     }
-    case 'SupportChatTokenLoaded':
-      return { ...state, supportChat: action.token };
     case 'SocketRoleChanged':
       return { ...state, socketRole: action.role };
   }

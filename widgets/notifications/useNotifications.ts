@@ -1,7 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { createPagePresence } from '../../engine/browser/pagePresence.ts';
-import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
-import { fetchSupportChatToken } from './api.ts';
+import { useNav } from '../../engine/react/context/NavContext.tsx';
 import { badgeText, type Badge } from '../../ui/badgeText.ts';
 import { getSignalsUrl } from './getSignalsUrl.ts';
 import { isNotificationsEnabled } from './isNotificationsEnabled.ts';
@@ -53,22 +52,12 @@ function browserTabSharing(): { locks: LockManagerLike | undefined; openChannel:
  */
 export function useNotifications(options: UseNotificationsOptions = {}): NotificationsView {
   const nav = useNav();
-  const env = useNavEnv();
   const enabled = isNotificationsEnabled(nav);
   const marketUrl = nav.config.marketUrl;
   const token = nav.config.token ?? '';
   const userId = nav.user.id ?? '';
   const SocketImpl = options.WebSocket ?? defaultWebSocket();
   const [state, dispatch] = useReducer(notificationsReducer, initialNotificationsState);
-
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    void fetchSupportChatToken(env, marketUrl, controller.signal).then((result) => {
-      if (result && !controller.signal.aborted) dispatch({ type: 'SupportChatTokenLoaded', token: result });
-    });
-    return () => controller.abort();
-  }, [enabled, env, marketUrl]);
 
   useEffect(() => {
     if (!enabled || !SocketImpl) return;
