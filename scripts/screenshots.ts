@@ -54,6 +54,8 @@ async function take(browser: Browser, origin: string, shot: Shot): Promise<void>
     await page.waitForSelector('html[data-unav-state="mounted"]', { timeout: 20_000 });
     await page.waitForFunction(() => !document.querySelector('.unav-root .unav-pending, .unav-search-slot__pending'), undefined, { timeout: 10_000 })
       .catch(() => undefined);
+    // The demo's own control panel floats over the page: not part of the nav pictured.
+    await page.addStyleTag({ content: '.fx-panel { display: none !important; }' });
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(300);
     const root = page.locator(`.unav-root[data-unav-root="${shot.layout.root}"]`);
