@@ -203,12 +203,15 @@ interface LeakReport {
 }
 
 /**
- * Runs before any page script. Counts what the navigation bundle (its frames in the call stack)
- * creates and has not cleared: sockets, timeouts, intervals, and listeners on window and document.
+ * Runs before any page script. Counts what the navigation bundle creates (the caller of the
+ * tracked function is in the bundle) and has not cleared: sockets, timeouts, intervals, and
+ * listeners on window and document. A script the runtime loads, such as the support-chat SDK,
+ * owns the timers it starts, even when it starts them inside a callback of ours.
  */
 function instrumentPage(): void {
   const OURS = /\/dist\/universal-nav[^/]*\.js/;
-  const ours = () => OURS.test(new Error().stack ?? '');
+  // Stack lines: the message, ours(), the tracking wrapper, then its caller.
+  const ours = () => OURS.test((new Error().stack ?? '').split('\n')[3] ?? '');
   const where = () => (new Error().stack ?? '').split('\n').slice(2, 6).join(' | ');
   const win = window as unknown as Record<string, unknown>;
   const sockets: WebSocket[] = [];
