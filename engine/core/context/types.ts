@@ -138,7 +138,7 @@ export interface TargetConfig {
 export interface NavConfig {
   /** Origin of the marketplace and its APIs. Required. */
   marketUrl: string;
-  /** Origin of the header APIs. [marketUrl] */
+  /** Origin of the {api} calls only: bootstrap, translation, configuration (SPEC §7). Every other call goes to marketUrl. [marketUrl] */
   apiUrl?: string;
   partner?: string;
   channel?: string;
