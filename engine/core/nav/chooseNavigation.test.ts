@@ -37,15 +37,14 @@ it.each(['APPSMART', 'APPSMARTSANDBOX', 'MPSEARCHANDCURATION'])('partner navigat
   expect(chooseNavigation({ pathname: '/home', template: 'headerIn', roles: ['USER'], partner })).toBe('partner');
 });
 
-it('a quotes flag variant keeps the partner nav from loading', () => {
+it('single flag call: if a variant is present the partner nav is not loaded, even a variant of off', () => {
   const input = { pathname: '/v2/quotes/versions/9', template: 'headerIn' as const, roles: ['USER'], partner: 'APPSMART' };
-  expect(chooseNavigation({ ...input, quotesFlagVariant: 'on' })).toBe('standard');
-  expect(chooseNavigation({ ...input, quotesFlagVariant: true })).toBe('standard');
+  for (const quotesFlagVariant of ['on', true, 'off', false]) expect(chooseNavigation({ ...input, quotesFlagVariant })).toBe('standard');
 });
 
-it('a quotes flag that is off (or unanswered) lets the partner nav load', () => {
+it('single flag call: an unanswered quotes flag lets the partner nav load', () => {
   const input = { pathname: '/v2/quotes/versions/9', template: 'headerIn' as const, roles: ['USER'], partner: 'APPSMART' };
-  for (const quotesFlagVariant of ['off', false, undefined]) expect(chooseNavigation({ ...input, quotesFlagVariant })).toBe('partner');
+  expect(chooseNavigation({ ...input, quotesFlagVariant: undefined })).toBe('partner');
 });
 
 it('otherwise the standard navigation', () => {
