@@ -151,7 +151,8 @@ export interface NavConfig {
   template?: TemplateName;
   header?: TargetConfig;
   footer?: TargetConfig;
-  search?: TargetConfig & Record<string, unknown>;
+  /** The search root's target and widget config; the target defaults to #adsearch (SPEC §2). */
+  search?: Partial<TargetConfig> & Record<string, unknown>;
   isPositionFixed?: boolean;
   /** Cache-first render from local storage. [true] */
   cache?: boolean;
