@@ -141,6 +141,11 @@ export interface NavConfig {
   /** Origin of the {api} calls only: bootstrap, translation, configuration (SPEC §7). Every other call goes to marketUrl. [marketUrl] */
   apiUrl?: string;
   partner?: string;
+  /**
+   * The partner table: tenant to host names, read when neither the config nor the channel settings
+   * name the partner (SPEC §3). [DEFAULT_PARTNER_HOSTS: APPSMART, APPSMARTSANDBOX, DES, DATAOPS]
+   */
+  partnerHosts?: Readonly<Record<string, readonly string[]>>;
   channel?: string;
   mode?: DisplayMode;
   locale?: string;
