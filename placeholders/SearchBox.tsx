@@ -21,6 +21,7 @@ export function SearchBox({ name }: Partial<PlaceholderProps>) {
         t={nav.t}
         placeholder={nav.t('unav.search.placeholder')}
         label={name ? nav.t('unav.search.headerLabel') : undefined}
+        customSearchQuery={nav.config.search?.customSearchQuery}
       />
     </div>
   );

@@ -108,3 +108,14 @@ it('a missing header target logs a warning', async () => {
   expect(warn).toHaveBeenCalledWith('Universal navigation: header target not found', '#unav-header');
   expect(document.querySelector('#unav-footer footer')?.textContent).toBe('Acme footer');
 });
+
+it('customSearchQuery reaches the search widget through mount()', async () => {
+  document.body.insertAdjacentHTML('beforeend', '<div id="adsearch"></div>');
+  let handle: NavHandle | undefined;
+  await act(async () => {
+    handle = await mountWith(defaultComposition, { ...config, search: { customSearchQuery: () => 'zoom' } });
+  });
+  handles.push(handle!);
+  // The widget is a lazily loaded chunk.
+  await vi.waitFor(() => expect(document.querySelector<HTMLInputElement>('#adsearch input')?.value).toBe('zoom'), { timeout: 20_000 });
+}, 30_000);

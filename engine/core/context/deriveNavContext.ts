@@ -11,6 +11,7 @@ import { createTranslator } from '../translations/createTranslator.ts';
 import { toDashedLocale } from '../translations/toDashedLocale.ts';
 import { deriveNavUser } from '../user/deriveNavUser.ts';
 import { getUserState } from '../user/getUserState.ts';
+import { overlayHostBootstrap } from './overlayHostBootstrap.ts';
 import type { AddonStoreConfiguration, BootstrapContext, Flags, NavConfig, NavContext } from './types.ts';
 
 interface NavContextInputs {
@@ -45,7 +46,8 @@ function partnerOfMarket(config: NavConfig): string | undefined {
  * en-US; caching on unless turned off.
  */
 export function deriveNavContext(inputs: NavContextInputs): NavContext {
-  const { config, bootstrap, env } = inputs;
+  const { config, env } = inputs;
+  const bootstrap = overlayHostBootstrap(inputs.bootstrap, config);
   const settings = bootstrap.CHANNEL_SETTINGS ?? {};
   const query = new URLSearchParams(env.location.search);
   const devMode = getDevMode({ query, configDevMode: config.devMode });

@@ -157,7 +157,14 @@ export interface NavConfig {
   header?: TargetConfig;
   footer?: TargetConfig;
   /** The search root's target and widget config; the target defaults to #adsearch (SPEC §2). */
-  search?: Partial<TargetConfig> & Record<string, unknown>;
+  search?: Partial<TargetConfig> & {
+    /** The default search value when the hash has no 'search=' (SPEC §2). [''] */
+    customSearchQuery?: string | (() => string | null | undefined);
+  } & Record<string, unknown>;
+  /** The page's My Apps content, over the bootstrap's (SPEC §3). [the bootstrap's] */
+  myapps?: { content?: AppAssignment[] };
+  /** Channel settings over the bootstrap's, key by key (SPEC §3). [the bootstrap's] */
+  CHANNEL_SETTINGS?: ChannelSettings;
   isPositionFixed?: boolean;
   /** Cache-first render from local storage. [true] */
   cache?: boolean;
