@@ -6,6 +6,7 @@ import { FooterLinks } from './FooterLinks.tsx';
 import { LoginItem } from './LoginItem.tsx';
 import { Logo } from './Logo.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import { Shortcuts } from './Shortcuts.tsx';
 import { SignupItem } from './SignupItem.tsx';
 import { Cart } from '../widgets/cart/Cart.tsx';
 import { ManageMenu } from '../widgets/menus/ManageMenu.tsx';
@@ -13,7 +14,6 @@ import { UserAvatar } from '../widgets/menus/UserAvatar.tsx';
 import { UserMenu } from '../widgets/menus/UserMenu.tsx';
 import { MobileMenu } from '../widgets/mobileMenu/MobileMenu.tsx';
 import { MyApps } from '../widgets/myapps/MyApps.tsx';
-import { Notifications } from '../widgets/notifications/Notifications.tsx';
 import { CompanySwitcher } from '../widgets/switchers/CompanySwitcher.tsx';
 import { CurrencySelect } from '../widgets/switchers/CurrencySelect.tsx';
 import { LanguageSelect } from '../widgets/switchers/LanguageSelect.tsx';
@@ -51,7 +51,7 @@ export const defaultPlaceholders = {
   currencySelect: Currency,
   cart: standardWidget(Cart),
   myApps: standardWidget(MyApps),
-  notifications: standardWidget(Notifications),
+  notifications: standardWidget(Shortcuts),
   mobileMenu: standardWidget(MobileMenu),
   footerLinks: FooterLinks,
 } as const satisfies Readonly<Record<ComponentToken, PlaceholderComponent>>;
