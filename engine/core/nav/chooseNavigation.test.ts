@@ -55,3 +55,10 @@ it('the quotes flag is checked only on routes containing v2/quotes/versions/', (
   expect(shouldCheckQuotesFlag('/billing/v2/quotes/versions/12')).toBe(true);
   expect(shouldCheckQuotesFlag('/billing/v2/quotes/12')).toBe(false);
 });
+
+it.each([
+  'CHANNEL_PRODUCT_SUPPORT', 'CHANNEL_SUPPORT', 'CHANNEL_ADMIN', 'REPORTS_CHANNEL_ADMIN', 'CORPORATE_ADMIN',
+  'SALES_SUPPORT', 'RESELLER_MANAGER', 'SUPERUSER', 'SUPER_SUPPORT',
+])('global merchant nav roles: %s alone gets the merchant nav', (role) => {
+  expect(chooseNavigation({ ...merchantCase, roles: [role] })).toBe('merchant');
+});
