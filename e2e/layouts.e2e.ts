@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { listPartners, listPersonas } from '../fixtures/server/fixtureStore.ts';
+import { listPartners, listPersonas, loadPersona } from '../fixtures/server/fixtureStore.ts';
 import { FOOTER, HEADER, launchChromium, marketOrigin, marketUrl, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -26,10 +26,23 @@ async function mounted(url: string) {
   return opened;
 }
 
-/** The logo goes to /myapps or /home on the marketplace itself. */
-async function expectLogoLink(page: Page) {
-  const logoHref = await page.locator(HEADER).locator('a.unav-logo, a[href$="/home"], a[href$="/myapps"]').first().getAttribute('href');
-  expect(logoHref).toMatch(new RegExp(`^${marketOrigin()}/(home|myapps)$`));
+/**
+ * SPEC §2: the one target the logo must have, read from the fixtures: /myapps for a signed-in user
+ * whose channel has CUSTOMER_APPLICATION_MANAGEMENT (the default capabilities) and no
+ * redirect-to-home, /home otherwise.
+ */
+function logoTarget(personaName: string, partnerCode: string): string {
+  const persona = loadPersona(personaName);
+  const partner = listPartners().find((candidate) => candidate.code === partnerCode);
+  const settings = { ...persona?.bootstrap.CHANNEL_SETTINGS, ...partner?.settings };
+  const signedIn = Boolean(persona?.bootstrap.CurrentUser?.uuid);
+  const capabilities = settings.capabilities ?? ['CUSTOMER_APPLICATION_MANAGEMENT'];
+  const toMyApps = signedIn && capabilities.includes('CUSTOMER_APPLICATION_MANAGEMENT') && !settings.redirectToHome;
+  return `${marketOrigin()}/${toMyApps ? 'myapps' : 'home'}`;
+}
+
+async function expectLogoLink(page: Page, persona: string, partner: string) {
+  expect(await page.locator(HEADER).locator('a.unav-logo').first().getAttribute('href')).toBe(logoTarget(persona, partner));
 }
 
 async function layoutOf(page: Page) {
@@ -44,7 +57,7 @@ describe('every layout for every persona and partner', () => {
       const header = page.locator(HEADER);
       expect(await layoutOf(page)).toBe(persona === 'visitor' ? 'headerOut' : 'headerIn');
       expect(await page.locator(`${FOOTER} footer`).count()).toBe(1);
-      await expectLogoLink(page);
+      await expectLogoLink(page, persona, partner);
 
       if (persona === 'visitor') {
         // The text is the partner's translation of unav.login ('Sign in', 'Log In', ...): found by its target.
@@ -65,7 +78,7 @@ describe('every layout for every persona and partner', () => {
       await page.goto(marketUrl('/login', { persona, partner }));
       await page.waitForSelector('html[data-unav-state="mounted"]');
       expect(await layoutOf(page)).toBe('headerSso');
-      await expectLogoLink(page);
+      await expectLogoLink(page, persona, partner);
       const login = header.locator(`a[href="${marketOrigin()}/login"]`);
       expect(await login.count()).toBe(1);
       expect((await login.innerText()).trim()).not.toBe('');
@@ -74,7 +87,7 @@ describe('every layout for every persona and partner', () => {
       await page.goto(marketUrl('/checkout/payment', { persona, partner }));
       await page.waitForSelector('html[data-unav-state="mounted"]');
       expect(await layoutOf(page)).toBe('headerCheckout');
-      await expectLogoLink(page);
+      await expectLogoLink(page, persona, partner);
       expect(await header.locator('input[role="combobox"]').count()).toBe(0);
       expect(await page.locator(`${FOOTER} footer`).count()).toBe(1);
 

@@ -1,6 +1,6 @@
 /**
  * The navigation choice of SPEC §4 on the local marketplace: the partner navigation for AppSmart
- * (after the quotes flag on a quotes route), the global merchant navigation for a self-serve
+ * (unless the quotes flag answers a variant on a quotes route), the global merchant navigation for a self-serve
  * marketplace's admin on admin pages, and otherwise the standard widgets and banners. The external
  * scripts are the fixture server's stand-ins for merchant-nav.js and appsmart-nav.js.
  */
@@ -66,10 +66,17 @@ describe('navigation choice (SPEC §4)', () => {
     expect(await callsTo('flag')).toEqual([]);
   });
 
-  it('AppSmart quotes route: the quotes flag is asked first; off, the partner navigation loads', async () => {
+  it('single flag call: if a variant is present the partner nav is not loaded, even a variant of off', async () => {
+    // multi-company-user's quotes flag answers variant false: an answer all the same (SPEC §7).
     const seen = await visit('/billing/v2/quotes/versions/12', { persona: 'multi-company-user', partner: 'APPSMART' });
     const flagCalls = await callsTo('flag');
     expect(flagCalls.map((call) => (call.body as { flagKey?: string }).flagKey)).toEqual(['quotes_enable_quote_version_details_new_design']);
+    expect([seen.navigation, seen.externalNavigation, seen.scriptRequests]).toEqual(['standard', null, []]);
+  });
+
+  it('single flag call: no variant (the flag call fails) and the partner navigation loads', async () => {
+    const seen = await visit('/billing/v2/quotes/versions/12', { persona: 'multi-company-user', partner: 'APPSMART', faults: 'flag:500' });
+    expect(await callsTo('flag')).toHaveLength(1);
     expect([seen.navigation, seen.externalNavigation, seen.scriptRequests]).toEqual(['partner', 'appsmart-nav', ['/appsmart-nav.js']]);
   });
 

@@ -1,19 +1,7 @@
-import type { NavConfig } from '../engine/core/context/types.ts';
 import { useNav, useNavEnv } from '../engine/react/context/NavContext.tsx';
 import { SearchWidget } from '../widgets/search/LazySearchWidget.tsx';
-import type { SearchConfig } from '../widgets/search/types.ts';
+import { searchConfigOf } from './searchConfigOf.ts';
 import type { PlaceholderProps } from '../engine/react/registry/registry.ts';
-
-/** The search widget's config from the nav config's `search` part, with the marketplace filled in. */
-function searchConfigOf(config: NavConfig, storefrontBuilder: boolean): SearchConfig {
-  const { target: _target, ...rest } = config.search ?? { target: '' };
-  return {
-    domain: new URL(config.marketUrl).hostname,
-    marketUrl: config.marketUrl,
-    storefrontBuilder,
-    ...(rest as Partial<SearchConfig>),
-  };
-}
 
 /**
  * The header's search box: the search widget, signed-in or not (a visitor searches the listing).
@@ -23,7 +11,7 @@ function searchConfigOf(config: NavConfig, storefrontBuilder: boolean): SearchCo
 export function SearchBox({ name }: Partial<PlaceholderProps>) {
   const nav = useNav();
   const env = useNavEnv();
-  const config = searchConfigOf(nav.config, nav.config.storefrontBuilder === true);
+  const config = searchConfigOf(nav);
   return (
     <div className="unav-search-slot">
       <SearchWidget
@@ -33,6 +21,7 @@ export function SearchBox({ name }: Partial<PlaceholderProps>) {
         t={nav.t}
         placeholder={nav.t('unav.search.placeholder')}
         label={name ? nav.t('unav.search.headerLabel') : undefined}
+        customSearchQuery={nav.config.search?.customSearchQuery}
       />
     </div>
   );

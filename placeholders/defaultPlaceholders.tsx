@@ -6,6 +6,7 @@ import { FooterLinks } from './FooterLinks.tsx';
 import { LoginItem } from './LoginItem.tsx';
 import { Logo } from './Logo.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import { Shortcuts } from './Shortcuts.tsx';
 import { SignupItem } from './SignupItem.tsx';
 import { Cart } from '../widgets/cart/Cart.tsx';
 import { ManageMenu } from '../widgets/menus/ManageMenu.tsx';
@@ -13,9 +14,6 @@ import { UserAvatar } from '../widgets/menus/UserAvatar.tsx';
 import { UserMenu } from '../widgets/menus/UserMenu.tsx';
 import { MobileMenu } from '../widgets/mobileMenu/MobileMenu.tsx';
 import { MyApps } from '../widgets/myapps/MyApps.tsx';
-import { isNotificationsEnabled } from '../widgets/notifications/isNotificationsEnabled.ts';
-import { Notifications } from '../widgets/notifications/Notifications.tsx';
-import { useSupportChat } from '../widgets/supportChat/useSupportChat.ts';
 import { CompanySwitcher } from '../widgets/switchers/CompanySwitcher.tsx';
 import { CurrencySelect } from '../widgets/switchers/CurrencySelect.tsx';
 import { LanguageSelect } from '../widgets/switchers/LanguageSelect.tsx';
@@ -30,12 +28,6 @@ const Currency: PlaceholderComponent = () => <CurrencySelect />;
 function MyAppsMarkingLogout() {
   const markLoggedOut = useMarkLoggedOut();
   return <MyApps onLoggedOut={markLoggedOut} />;
-}
-
-/** SPEC §4: the unread badge is the sum of support-chat unread and signals unread. */
-function NotificationsWithSupportChat() {
-  const supportChat = useSupportChat(isNotificationsEnabled(useNav()));
-  return <Notifications supportChatUnread={supportChat.unread} />;
 }
 
 /**
@@ -65,7 +57,7 @@ export const defaultPlaceholders = {
   currencySelect: Currency,
   cart: standardWidget(Cart),
   myApps: standardWidget(MyAppsMarkingLogout),
-  notifications: standardWidget(NotificationsWithSupportChat),
+  notifications: standardWidget(Shortcuts),
   mobileMenu: standardWidget(MobileMenu),
   footerLinks: FooterLinks,
 } as const satisfies Readonly<Record<ComponentToken, PlaceholderComponent>>;

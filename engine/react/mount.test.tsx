@@ -88,3 +88,34 @@ it('a target still missing once the document is parsed is reported, and nothing 
   expect(warn).toHaveBeenCalledWith('Universal navigation: footer target not found', '#unav-footer');
   expect(document.querySelector('#unav-header .acme-bar')).not.toBeNull();
 });
+
+it('the widget is mounted in an element with id adsearch: the default search target', async () => {
+  document.body.insertAdjacentHTML('beforeend', '<div id="adsearch"></div>');
+  await mountAndSettle();
+  expect(document.querySelector('#adsearch .unav-root')).not.toBeNull();
+});
+
+it('a page without #adsearch and without search config gets no search root and no warning', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  await mountAndSettle();
+  expect(warn).not.toHaveBeenCalledWith('Universal navigation: search target not found', expect.anything());
+});
+
+it('a missing header target logs a warning', async () => {
+  document.body.innerHTML = '<main>page</main><div id="unav-footer"></div>';
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  await mountAndSettle();
+  expect(warn).toHaveBeenCalledWith('Universal navigation: header target not found', '#unav-header');
+  expect(document.querySelector('#unav-footer footer')?.textContent).toBe('Acme footer');
+});
+
+it('customSearchQuery reaches the search widget through mount()', async () => {
+  document.body.insertAdjacentHTML('beforeend', '<div id="adsearch"></div>');
+  let handle: NavHandle | undefined;
+  await act(async () => {
+    handle = await mountWith(defaultComposition, { ...config, search: { customSearchQuery: () => 'zoom' } });
+  });
+  handles.push(handle!);
+  // The widget is a lazily loaded chunk.
+  await vi.waitFor(() => expect(document.querySelector<HTMLInputElement>('#adsearch input')?.value).toBe('zoom'), { timeout: 20_000 });
+}, 30_000);

@@ -9,6 +9,7 @@ import { navigationScript } from '../core/nav/chooseNavigation.ts';
 import { createDomScriptHost, createScriptLoader } from '../core/nav/loadScript.ts';
 import { createBrowserEnv } from '../browser/browserEnv.ts';
 import { resolveTarget } from './resolveTarget.ts';
+import { searchTargetOf, type PlacedTarget } from './searchTarget.ts';
 import type { NavComposition } from './composition.ts';
 import type { NavRootKind } from './NavRoot.tsx';
 import { SessionRoot } from './SessionRoot.tsx';
@@ -96,6 +97,13 @@ const TARGETS = [
   ['search', 'Universal navigation: search target not found'],
 ] as const;
 
+/** The header and footer go where the config says, if it says; the search root defaults to #adsearch. */
+function targetOf(config: NavConfig, kind: NavRootKind): PlacedTarget | undefined {
+  if (kind === 'search') return searchTargetOf(config);
+  const target = config[kind];
+  return target ? { target, reportMissing: true } : undefined;
+}
+
 /**
  * Renders each root the config names into its target. A target not yet parsed (the header-first
  * placement calls mount() before the footer is in the document) is looked for again once the
@@ -104,12 +112,12 @@ const TARGETS = [
 function placeTargets(config: NavConfig, env: NavEnv, renderInto: (element: Element, kind: NavRootKind) => void): () => void {
   const waiting: NavRootKind[] = [];
   const place = (kind: NavRootKind, warning: string, last: boolean) => {
-    const target = config[kind];
-    if (!target) return;
-    const element = resolveTarget(document, target);
+    const placed = targetOf(config, kind);
+    if (!placed) return;
+    const element = resolveTarget(document, placed.target);
     if (element) renderInto(element, kind);
     else if (!last) waiting.push(kind);
-    else env.log.warn(warning, target.target);
+    else if (placed.reportMissing) env.log.warn(warning, placed.target.target);
   };
   const parsed = document.readyState !== 'loading';
   for (const [kind, warning] of TARGETS) place(kind, warning, parsed);

@@ -64,7 +64,7 @@ export function useCart(): CartHandle {
       controller = own;
       dispatch({ type: 'CartRequested', intent });
       const { env: currentEnv, nav: currentNav } = latest.current;
-      fetchCart(currentEnv, currentNav.config.apiUrl, currentNav.config.locale, own.signal).then(
+      fetchCart(currentEnv, currentNav.config.marketUrl, currentNav.config.locale, own.signal).then(
         (response) => {
           if (!own.signal.aborted) settle(intent, parseCart(response));
         },

@@ -20,7 +20,7 @@ export function useMobileMenu() {
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const load = useRef<AbortController | null>(null);
-  const apiUrl = nav.config.apiUrl;
+  const apiUrl = nav.config.marketUrl;
 
   useEffect(
     () => () => {

@@ -5,7 +5,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const nav = (config: { mock?: boolean } = {}, user: { id?: string; companyId?: string } = { id: 'u 1', companyId: 'c1' }) => ({
-  config: { apiUrl: 'https://api.example.com/', ...config },
+  config: { marketUrl: 'https://market.example.com/', ...config },
   user,
 });
 
@@ -14,7 +14,7 @@ describe('My Apps assignments call', () => {
     const calls: string[] = [];
     const env = createTestEnv({ fetch: async (input) => (calls.push(String(input)), json([])) });
     await fetchAssignments(env, nav());
-    expect(calls).toEqual(['https://api.example.com/api/v3/universal-nav/assignments/c1/u%201?limitNbApps=9']);
+    expect(calls).toEqual(['https://market.example.com/api/v3/universal-nav/assignments/c1/u%201?limitNbApps=9']);
   });
 
   it('uses placeholder ids in mock mode and when the ids are unknown', async () => {
@@ -23,8 +23,8 @@ describe('My Apps assignments call', () => {
     await fetchAssignments(env, nav({ mock: true }));
     await fetchAssignments(env, nav({}, {}));
     expect(calls).toEqual([
-      'https://api.example.com/api/v3/universal-nav/assignments/placeholder-company/placeholder-user?limitNbApps=9',
-      'https://api.example.com/api/v3/universal-nav/assignments/placeholder-company/placeholder-user?limitNbApps=9',
+      'https://market.example.com/api/v3/universal-nav/assignments/placeholder-company/placeholder-user?limitNbApps=9',
+      'https://market.example.com/api/v3/universal-nav/assignments/placeholder-company/placeholder-user?limitNbApps=9',
     ]);
   });
 

@@ -10,20 +10,20 @@ const PLACEHOLDER_USER_ID = 'placeholder-user';
 
 type AssignmentsResult = { ok: true; apps: AppAssignment[] } | { ok: false };
 
-type Inputs = { config: Pick<NavContext['config'], 'apiUrl' | 'mock'>; user: Pick<NavContext['user'], 'id' | 'companyId'> };
+type Inputs = { config: Pick<NavContext['config'], 'marketUrl' | 'mock'>; user: Pick<NavContext['user'], 'id' | 'companyId'> };
 
 function getAssignmentsUrl(nav: Inputs): string {
   const mock = nav.config.mock === true;
   const companyId = (!mock && nav.user.companyId) || PLACEHOLDER_COMPANY_ID;
   const userId = (!mock && nav.user.id) || PLACEHOLDER_USER_ID;
   return joinUrl(
-    nav.config.apiUrl,
+    nav.config.marketUrl,
     `/api/v3/universal-nav/assignments/${encodeURIComponent(companyId)}/${encodeURIComponent(userId)}?limitNbApps=${MAX_APPS}`,
   );
 }
 
 /**
- * GET {api}/api/v3/universal-nav/assignments/{companyId}/{userId}?limitNbApps=9 (SPEC §7).
+ * GET {marketApi}/api/v3/universal-nav/assignments/{companyId}/{userId}?limitNbApps=9 (SPEC §7).
  * A failure is not shown (SPEC §8); it comes back as { ok: false } because it marks the user logged out.
  */
 export async function fetchAssignments(env: NavEnv, nav: Inputs, signal?: AbortSignal): Promise<AssignmentsResult> {

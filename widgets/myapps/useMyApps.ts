@@ -30,12 +30,12 @@ export function useMyApps({ onLoggedOut }: UseMyAppsOptions = {}) {
   const onLoggedOutRef = useRef(onLoggedOut);
   onLoggedOutRef.current = onLoggedOut;
 
-  const { apiUrl, mock } = nav.config;
+  const { marketUrl, mock } = nav.config;
   const { id: userId, companyId } = nav.user;
   useEffect(() => {
     const controller = new AbortController();
     dispatch({ type: 'AssignmentsRequested' });
-    void fetchAssignments(env, { config: { apiUrl, mock }, user: { id: userId, companyId } }, controller.signal).then(
+    void fetchAssignments(env, { config: { marketUrl, mock }, user: { id: userId, companyId } }, controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
         if (result.ok) return dispatch({ type: 'AssignmentsLoaded', apps: result.apps });
@@ -44,7 +44,7 @@ export function useMyApps({ onLoggedOut }: UseMyAppsOptions = {}) {
       },
     );
     return () => controller.abort();
-  }, [env, apiUrl, mock, userId, companyId]);
+  }, [env, marketUrl, mock, userId, companyId]);
 
   const cancelClose = useCallback(() => {
     if (closeTimer.current !== null) clearTimeout(closeTimer.current);

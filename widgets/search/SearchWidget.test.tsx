@@ -297,6 +297,12 @@ describe('keyboard', () => {
     expect(server.to('userSearch').map((r) => r.url.searchParams.get('q'))).toEqual(['inv', 'invoice March 2026']);
   });
 
+  it('key codes: a keydown that sends only keyCode 9 (Tab) accepts the inline completion', async () => {
+    const { input } = await typed();
+    fireEvent.keyDown(input, { keyCode: 9 });
+    expect(input.value).toBe('invoice March 2026');
+  });
+
   it('the inline completion goes away with the results', async () => {
     const { user } = await typed();
     expect(screen.getByTestId('search-hint')).toBeTruthy();

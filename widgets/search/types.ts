@@ -37,7 +37,7 @@ export interface SearchConfig {
   storefrontBuilder?: boolean;
   /** Product line names by id, for the 'Find {0} Applications' placeholder. [{}] */
   productLineNames?: Record<string, string>;
-  /** Host names of the reseller marketplace, one list per environment. [none] */
+  /** Host names of the reseller marketplace, one list per environment. [DEFAULT_RESELLER_HOSTS: the AppSmart hosts] */
   resellerHosts?: PerEnvironment<string[]>;
   /** Reseller marketplace-scope product lines (SPEC §9). */
   productLines?: PerEnvironment<number[]>;

@@ -8,6 +8,7 @@ import type { NavEnv } from '../../engine/core/env.ts';
 import { useOutsidePress } from '../../ui/useOutsidePress.ts';
 import { MAX_QUERY_LENGTH } from './constants.ts';
 import { isImeKey } from './isImeKey.ts';
+import { keyName } from './keyName.ts';
 import { placeholderFor } from './placeholderFor.ts';
 import { resultsAnnouncement } from './resultsAnnouncement.ts';
 import type { SearchStateBindings } from './useSearchState.ts';
@@ -65,11 +66,12 @@ export function useSearchCombobox({ config, env, t, placeholder }: SearchCombobo
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (isImeKey({ composing: composingRef.current, isComposing: event.nativeEvent.isComposing, keyCode: event.keyCode })) return;
     const input = event.currentTarget;
-    switch (event.key) {
+    const key = keyName(event);
+    switch (key) {
       case 'ArrowDown':
       case 'ArrowUp':
         event.preventDefault();
-        dispatch({ type: 'HighlightMoved', step: event.key === 'ArrowDown' ? 1 : -1 });
+        dispatch({ type: 'HighlightMoved', step: key === 'ArrowDown' ? 1 : -1 });
         return;
       case 'ArrowRight':
         if (hint && input.selectionStart === input.value.length) {

@@ -39,7 +39,7 @@ export function useCompanySwitcher(navigation: PageNavigation): CompanySwitcherM
     if (!userId) return;
     await switchTo(
       companyId,
-      () => putCurrentCompany(env, { apiUrl: nav.config.apiUrl, userId, companyId }),
+      () => putCurrentCompany(env, { apiUrl: nav.config.marketUrl, userId, companyId }),
       () => {
         env.localStorage.setItem(companyStorageKey(nav.config.marketUrl, userId), companyId);
         navigation.assignLocation(getStaticLink(nav.config.marketUrl, 'home'));

@@ -28,7 +28,7 @@ export function useCurrencySelect(navigation: PageNavigation): CurrencySelectMod
   async function choose(currency: string) {
     const userId = nav.user.id;
     if (!userId) return;
-    await switchTo(currency, () => patchUserCurrency(env, { apiUrl: nav.config.apiUrl, userId, currency }), () => navigation.reloadPage());
+    await switchTo(currency, () => patchUserCurrency(env, { apiUrl: nav.config.marketUrl, userId, currency }), () => navigation.reloadPage());
   }
 
   return {

@@ -19,8 +19,9 @@ describe('pickBootstrapSource', () => {
     expect(pickBootstrapSource({ stored })).toEqual({ bootstrap: stored, source: 'storage', fetch: true });
   });
 
-  it('a page-provided copy comes before the stored one and needs no fetch', () => {
-    expect(pickBootstrapSource({ page, stored })).toEqual({ bootstrap: page, source: 'page', fetch: false });
+  it('bootstrap source order: a page-provided copy renders first, and a fresh fetch still follows', () => {
+    expect(pickBootstrapSource({ page })).toEqual({ bootstrap: page, source: 'page', fetch: true });
+    expect(pickBootstrapSource({ page, stored })).toEqual({ bootstrap: page, source: 'page', fetch: true });
   });
 
   it('an empty or malformed copy counts as absent', () => {

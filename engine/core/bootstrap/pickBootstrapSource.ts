@@ -14,14 +14,16 @@ export interface BootstrapChoice {
 }
 
 /**
- * SPEC §4: bootstrap data comes from the default, a page-provided copy, local storage, or a fresh
- * fetch, in that order. Each later source replaces the earlier one. A page that provides its own
- * copy has already fetched it for this page view, so no call is made; a stored copy is stale by
- * nature, so it renders first and a fresh copy is still fetched; with neither, the defaults render
- * until the fetch answers. An empty object counts as absent.
+ * SPEC §4: "Bootstrap data comes from the default, a page-provided copy, local storage, or a fresh
+ * fetch, in that order." The fresh fetch is the last source and is always made: a page copy no
+ * longer turns it off (the page's copy is not the marketplace's answer and may lag behind the
+ * session; SPEC §4 also says fresh data is then fetched). Before it, the first render takes the
+ * page copy over the stored one, against the list's order: the stored copy is a previous page
+ * view's, its user unconfirmed, while the page copy is this view's (README, deviations). With
+ * neither, the defaults render until the fetch answers. An empty object counts as absent.
  */
 export function pickBootstrapSource(sources: { page?: unknown; stored?: unknown }): BootstrapChoice {
-  if (isPresent(sources.page)) return { bootstrap: normalizeBootstrap(sources.page), source: 'page', fetch: false };
+  if (isPresent(sources.page)) return { bootstrap: normalizeBootstrap(sources.page), source: 'page', fetch: true };
   if (isPresent(sources.stored)) return { bootstrap: normalizeBootstrap(sources.stored), source: 'storage', fetch: true };
   return { bootstrap: createDefaultBootstrap(), source: 'default', fetch: true };
 }

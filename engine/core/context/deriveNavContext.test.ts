@@ -111,6 +111,17 @@ describe('deriveNavContext: the navigation choice (SPEC §4)', () => {
     expect(deriveNavContext({ config: { marketUrl: MARKET }, bootstrap: selfServeAdmin, env: envAt('/home') }).navigation).toBe('standard');
   });
 
+  it('partner table maps hostnames to tenants when neither the config nor the channel settings name one', () => {
+    const at = (marketUrl: string, partnerHosts?: Record<string, string[]>) =>
+      deriveNavContext({ config: { marketUrl, partnerHosts }, bootstrap: {}, env: createTestEnv() }).config.partner;
+    expect(at('https://marketplace.appsmart.com')).toBe('APPSMART');
+    expect(at('https://test.appsmart.com')).toBe('APPSMARTSANDBOX');
+    expect(at('https://marketplace.digital-enterprise-services.com')).toBe('DES');
+    expect(at('https://apps.dataops-cloud.com')).toBe('DATAOPS');
+    expect(at('https://shop.acme.example', { ACME: ['shop.acme.example'] })).toBe('ACME');
+    expect(deriveNavContext({ config: { marketUrl: 'https://marketplace.appsmart.com' }, bootstrap: selfServeAdmin, env: createTestEnv() }).config.partner).toBe('ACME');
+  });
+
   it('partner-nav tenants get the partner navigation unless the quotes flag is on', () => {
     const config = { marketUrl: MARKET, partner: 'APPSMART' };
     const env = envAt('/v2/quotes/versions/12');

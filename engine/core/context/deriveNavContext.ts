@@ -4,12 +4,14 @@ import { getDisplayMode } from '../display/getDisplayMode.ts';
 import type { NavEnv } from '../env.ts';
 import { chooseNavigation } from '../nav/chooseNavigation.ts';
 import { ALL_FLAGS_OFF } from '../nav/flagKeys.ts';
+import { partnerForHost } from '../nav/partnerTable.ts';
 import { chooseTemplate } from '../routes/chooseTemplate.ts';
 import { builtInTexts } from '../translations/builtInTexts.ts';
 import { createTranslator } from '../translations/createTranslator.ts';
 import { toDashedLocale } from '../translations/toDashedLocale.ts';
 import { deriveNavUser } from '../user/deriveNavUser.ts';
 import { getUserState } from '../user/getUserState.ts';
+import { overlayHostBootstrap } from './overlayHostBootstrap.ts';
 import type { AddonStoreConfiguration, BootstrapContext, Flags, NavConfig, NavContext } from './types.ts';
 
 interface NavContextInputs {
@@ -27,20 +29,31 @@ interface NavContextInputs {
   env: NavEnv;
 }
 
+/** The partner table's tenant for the marketplace's host name (SPEC §3). */
+function partnerOfMarket(config: NavConfig): string | undefined {
+  try {
+    return partnerForHost(new URL(config.marketUrl).hostname, config.partnerHosts);
+  } catch {
+    return undefined; // a marketUrl that is not a URL names no host
+  }
+}
+
 /**
  * The NavContext every widget reads, derived once per render. The host's config wins over the
  * bootstrap, the bootstrap over the defaults (SPEC §3): apiUrl defaults to marketUrl; partner from
- * the config, the channel settings or the platform's own; locale from the config, the bootstrap or
+ * the config, the channel settings, the partner table (by the marketplace's host name) or the
+ * platform's own; locale from the config, the bootstrap or
  * en-US; caching on unless turned off.
  */
 export function deriveNavContext(inputs: NavContextInputs): NavContext {
-  const { config, bootstrap, env } = inputs;
+  const { config, env } = inputs;
+  const bootstrap = overlayHostBootstrap(inputs.bootstrap, config);
   const settings = bootstrap.CHANNEL_SETTINGS ?? {};
   const query = new URLSearchParams(env.location.search);
   const devMode = getDevMode({ query, configDevMode: config.devMode });
   const state = getUserState(bootstrap, inputs.storedUserId);
   const user = deriveNavUser(bootstrap, state, inputs.storedUserId);
-  const partner = config.partner || settings.partner || DEFAULT_PARTNER;
+  const partner = config.partner || settings.partner || partnerOfMarket(config) || DEFAULT_PARTNER;
   const template = chooseTemplate({
     pathname: env.location.pathname,
     checkout: config.checkout,

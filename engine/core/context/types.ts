@@ -138,9 +138,14 @@ export interface TargetConfig {
 export interface NavConfig {
   /** Origin of the marketplace and its APIs. Required. */
   marketUrl: string;
-  /** Origin of the header APIs. [marketUrl] */
+  /** Origin of the {api} calls only: bootstrap, translation, configuration (SPEC §7). Every other call goes to marketUrl. [marketUrl] */
   apiUrl?: string;
   partner?: string;
+  /**
+   * The partner table: tenant to host names, read when neither the config nor the channel settings
+   * name the partner (SPEC §3). [DEFAULT_PARTNER_HOSTS: APPSMART, APPSMARTSANDBOX, DES, DATAOPS]
+   */
+  partnerHosts?: Readonly<Record<string, readonly string[]>>;
   channel?: string;
   mode?: DisplayMode;
   locale?: string;
@@ -151,7 +156,15 @@ export interface NavConfig {
   template?: TemplateName;
   header?: TargetConfig;
   footer?: TargetConfig;
-  search?: TargetConfig & Record<string, unknown>;
+  /** The search root's target and widget config; the target defaults to #adsearch (SPEC §2). */
+  search?: Partial<TargetConfig> & {
+    /** The default search value when the hash has no 'search=' (SPEC §2). [''] */
+    customSearchQuery?: string | (() => string | null | undefined);
+  } & Record<string, unknown>;
+  /** The page's My Apps content, over the bootstrap's (SPEC §3). [the bootstrap's] */
+  myapps?: { content?: AppAssignment[] };
+  /** Channel settings over the bootstrap's, key by key (SPEC §3). [the bootstrap's] */
+  CHANNEL_SETTINGS?: ChannelSettings;
   isPositionFixed?: boolean;
   /** Cache-first render from local storage. [true] */
   cache?: boolean;

@@ -35,3 +35,16 @@ it('the same user: the cached header without user data, then with it once confir
 it('another user: the cached header without user data, then the new user; the previous user never', async () => {
   expect(await snapshotsAfterAda(user('u-grace', 'Grace Hopper'))).toEqual([[true, ''], [false, 'Grace']]);
 });
+
+it('a re-render drops the cache: update() renders from fresh data only, never from the stored header', async () => {
+  const env = createTestEnv({ fetch: createTestServer({ [BOOTSTRAP]: json(user('u-ada', 'Ada Lovelace')) }).fetch, cookies: createMemoryCookies({ ad_tag_m: '1' }) });
+  const first = createNavSession(env, { marketUrl: MARKET });
+  await first.ready();
+  const stored = () => env.localStorage.keys().filter((key) => key.endsWith('cache'));
+  expect(stored()).not.toEqual([]);
+  void first.update({ locale: 'fr-CA' });
+  // Dropped before the new load reads it; the fresh answer writes a new entry afterwards.
+  expect(stored()).toEqual([]);
+  await first.ready();
+  first.dispose();
+});

@@ -165,12 +165,14 @@ describe('loadHeaderData', () => {
     await other.fresh;
   });
 
-  it('uses a page-provided bootstrap without fetching one', async () => {
+  it('bootstrap source order: a page-provided copy renders first, then a fresh fetch replaces it', async () => {
     const server = market();
     const page = { ...signedIn, CurrentUser: { uuid: 'u-page' } };
-    const { nav } = await loadHeaderData(envFor(server), { marketUrl: MARKET, bootstrap: page }).fresh;
-    expect(server.callsTo(BOOTSTRAP)).toHaveLength(0);
-    expect(nav.user.id).toBe('u-page');
+    const load = loadHeaderData(envFor(server), { marketUrl: MARKET, bootstrap: page });
+    expect(load.partial().nav.user.id).toBe('u-page');
+    const { nav } = await load.fresh;
+    expect(server.callsTo(BOOTSTRAP)).toHaveLength(1);
+    expect(nav.user.id).toBe(signedIn.CurrentUser?.uuid);
   });
 
   it('a bootstrap without memberships: the memberships call fills them, and the cache keeps them', async () => {
@@ -210,9 +212,16 @@ describe('loadHeaderData', () => {
     expect(nav.navigation).toBe('standard');
   });
 
+  it('single flag call: a variant of off is still present, so the partner nav is not loaded', async () => {
+    const server = market({ [FLAG]: json({ variant: false }) });
+    const { nav } = await loadHeaderData(envFor(server, { url: QUOTES_ROUTE }), { marketUrl: MARKET, partner: 'APPSMART' }).fresh;
+    expect(server.callsTo(FLAG)).toHaveLength(1);
+    expect(nav.navigation).toBe('standard');
+  });
+
   it.each([
-    ['the flag is off', json({ variant: false })],
     ['the flag call fails', FAULTS['500']!],
+    ['the flag answers no variant', json({ flagKey: 'quotes_enable_quote_version_details_new_design' })],
   ])('a quotes route where %s loads the partner navigation', async (_case, reply) => {
     const server = market({ [FLAG]: reply });
     const { nav } = await loadHeaderData(envFor(server, { url: QUOTES_ROUTE }), { marketUrl: MARKET, partner: 'APPSMART' }).fresh;

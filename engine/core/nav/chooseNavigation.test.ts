@@ -37,15 +37,14 @@ it.each(['APPSMART', 'APPSMARTSANDBOX', 'MPSEARCHANDCURATION'])('partner navigat
   expect(chooseNavigation({ pathname: '/home', template: 'headerIn', roles: ['USER'], partner })).toBe('partner');
 });
 
-it('a quotes flag variant keeps the partner nav from loading', () => {
+it('single flag call: if a variant is present the partner nav is not loaded, even a variant of off', () => {
   const input = { pathname: '/v2/quotes/versions/9', template: 'headerIn' as const, roles: ['USER'], partner: 'APPSMART' };
-  expect(chooseNavigation({ ...input, quotesFlagVariant: 'on' })).toBe('standard');
-  expect(chooseNavigation({ ...input, quotesFlagVariant: true })).toBe('standard');
+  for (const quotesFlagVariant of ['on', true, 'off', false]) expect(chooseNavigation({ ...input, quotesFlagVariant })).toBe('standard');
 });
 
-it('a quotes flag that is off (or unanswered) lets the partner nav load', () => {
+it('single flag call: an unanswered quotes flag lets the partner nav load', () => {
   const input = { pathname: '/v2/quotes/versions/9', template: 'headerIn' as const, roles: ['USER'], partner: 'APPSMART' };
-  for (const quotesFlagVariant of ['off', false, undefined]) expect(chooseNavigation({ ...input, quotesFlagVariant })).toBe('partner');
+  expect(chooseNavigation({ ...input, quotesFlagVariant: undefined })).toBe('partner');
 });
 
 it('otherwise the standard navigation', () => {
@@ -55,4 +54,11 @@ it('otherwise the standard navigation', () => {
 it('the quotes flag is checked only on routes containing v2/quotes/versions/', () => {
   expect(shouldCheckQuotesFlag('/billing/v2/quotes/versions/12')).toBe(true);
   expect(shouldCheckQuotesFlag('/billing/v2/quotes/12')).toBe(false);
+});
+
+it.each([
+  'CHANNEL_PRODUCT_SUPPORT', 'CHANNEL_SUPPORT', 'CHANNEL_ADMIN', 'REPORTS_CHANNEL_ADMIN', 'CORPORATE_ADMIN',
+  'SALES_SUPPORT', 'RESELLER_MANAGER', 'SUPERUSER', 'SUPER_SUPPORT',
+])('global merchant nav roles: %s alone gets the merchant nav', (role) => {
+  expect(chooseNavigation({ ...merchantCase, roles: [role] })).toBe('merchant');
 });

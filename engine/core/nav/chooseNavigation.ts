@@ -1,5 +1,5 @@
 import type { NavigationKind, TemplateName } from '../context/types.ts';
-import { isFlagVariantOn } from './flagKeys.ts';
+import { hasFlagVariant } from './hasFlagVariant.ts';
 import { isMarketplacePage } from './isMarketplacePage.ts';
 import { Role } from './roles.ts';
 
@@ -39,9 +39,8 @@ export interface NavigationChoiceInput {
   /** The tenant (config partner). */
   partner: string;
   /**
-   * The quotes flag's variant on a quotes route (see shouldCheckQuotesFlag). A variant that is on
-   * (as isFlagVariantOn reads the flag batch) means the quotes page draws its own new design: the
-   * partner nav is not loaded and the standard header stays. 'off', false or none: partner nav.
+   * The quotes flag's variant on a quotes route (see shouldCheckQuotesFlag). Any variant, even 'off',
+   * means the partner nav is not loaded and the standard header stays (SPEC §7); none: partner nav.
    */
   quotesFlagVariant?: string | boolean;
 }
@@ -62,7 +61,7 @@ function merchantNavApplies(input: NavigationChoiceInput): boolean {
 /** The navigation to start (SPEC §4): merchant when forced or when it applies, partner for its tenants, else standard. */
 export function chooseNavigation(input: NavigationChoiceInput): NavigationKind {
   if (input.forceMerchantNav || merchantNavApplies(input)) return 'merchant';
-  if (PARTNER_NAV_TENANTS.includes(input.partner.toUpperCase()) && !isFlagVariantOn(input.quotesFlagVariant)) return 'partner';
+  if (PARTNER_NAV_TENANTS.includes(input.partner.toUpperCase()) && !hasFlagVariant(input.quotesFlagVariant)) return 'partner';
   return 'standard';
 }
 

@@ -222,7 +222,8 @@ function seen(link: Link, given: Given): string {
   const nav = navFor(given);
   const relative = (href: string) => (href.startsWith(MARKET) ? href.slice(MARKET.length) : href);
   if (link === 'signup') return showSignupLink(nav) ? `${nav.t('unav.signup')} -> ${relative(getStaticLink(MARKET, 'signup'))}` : 'hidden';
-  if (link === 'messenger') return `${nav.t(messengerLabelKey(nav, given.host ?? 'market.example.com'))} -> /appwise/messages`;
+  // The path is the one the messages icon links to (getStaticLink), not a constant of this test.
+  if (link === 'messenger') return `${nav.t(messengerLabelKey(nav, given.host ?? 'market.example.com'))} -> ${relative(getStaticLink(nav.config.marketUrl, 'messenger'))}`;
   const item = [...getManageMenuItems(nav), ...getUserMenuItems(nav)].find((entry) => entry.id === link);
   return item ? `${item.label} -> ${relative(item.href)}` : 'hidden';
 }

@@ -43,11 +43,11 @@ export function usePreviewToolbar(active: ActivePreview): PreviewToolbarHandle {
     const controller = new AbortController();
     dispatch({ type: 'ProductRequested' });
     const record = portal ? { productId, portal } : { productId };
-    void fetchProductPreview(env, nav.config.apiUrl, record, nav.config.locale, controller.signal).then((product) => {
+    void fetchProductPreview(env, nav.config.marketUrl, record, nav.config.locale, controller.signal).then((product) => {
       if (!controller.signal.aborted) dispatch({ type: 'ProductLoaded', product });
     });
     return () => controller.abort();
-  }, [productId, portal, env, nav.config.apiUrl, nav.config.locale]);
+  }, [productId, portal, env, nav.config.marketUrl, nav.config.locale]);
 
   const setMode = (mode: 'fullscreen' | 'minimized') => {
     env.cookies.set(PREVIEW_COOKIES.toolbarMode, mode, { path: '/' });

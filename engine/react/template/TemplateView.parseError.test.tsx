@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { renderWithNav } from '../../../test/renderWithNav.tsx';
+import { createTestEnv } from '../../../test/testEnv.ts';
+import type { TemplateSanitizer } from '../../core/template/sanitizeTemplate.ts';
+import { getTemplateSanitizer } from './getTemplateSanitizer.ts';
+import { TemplateRenderContext } from './TemplateRenderContext.tsx';
+import { TemplateView } from './TemplateView.tsx';
+
+const FALLBACK = '<div data-testid="default">default</div>';
+
+it("template parse failure logs 'Unable to parseTpl' and the default template renders", () => {
+  const real = getTemplateSanitizer();
+  // A sanitizer that cannot parse this one partner template, as a malformed one would fail.
+  const sanitize: TemplateSanitizer = (template, options) => {
+    if (template.includes('unparsable')) throw new Error('parse failed');
+    return real(template, options);
+  };
+  const env = createTestEnv();
+  renderWithNav(
+    <TemplateRenderContext.Provider value={{ markup: false, sanitize }}>
+      <TemplateView name="headerIn" fallback={FALLBACK} template={'<div class="unparsable">partner</div>'} />
+    </TemplateRenderContext.Provider>,
+    { env },
+  );
+  expect(screen.getByTestId('default')).toBeTruthy();
+  expect(env.errors.map(([message]) => message)).toEqual(['Unable to parseTpl']);
+});
