@@ -17,6 +17,10 @@ describe('formatTemplateReport', () => {
   });
 });
 
+it('says when no file the server reads was found', () => {
+  expect(formatTemplateReport({ checked: 0, problems: [{ file: 'd', message: 'no template files' }] }).lines.at(-1)).toBe('1 problem, and no file the template server reads.');
+});
+
 describe('formatTemplateProblem', () => {
   it('names file and line', () => {
     expect(formatTemplateProblem({ file: 'f.html', line: 1, token: '<script>', message: 'removed' })).toBe('f.html:1  <script>  removed');

@@ -12,7 +12,10 @@ export function formatTemplateReport(report: TemplateLintReport): { lines: strin
   if (report.problems.length === 0) return { lines: [`No problems in ${files}.`], exitCode: 0 };
   const count = report.problems.length;
   return {
-    lines: [...report.problems.map(formatTemplateProblem), `${count} problem${count === 1 ? '' : 's'} in ${files}.`],
+    lines: [
+      ...report.problems.map(formatTemplateProblem),
+      `${count} problem${count === 1 ? '' : 's'}${report.checked === 0 ? ', and no file the template server reads.' : ` in ${files}.`}`,
+    ],
     exitCode: 1,
   };
 }

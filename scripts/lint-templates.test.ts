@@ -72,7 +72,7 @@ describe('lint:templates messages', () => {
   it('an empty folder: says the defaults would be served, never "no problems", exit 1', () => {
     const dir = templateFolder({});
     const { output, exitCode } = lint(dir);
-    expect(output).toBe(`${dir}  no template files: the template server would serve the default templates; it reads headerIn.html, headerOut.html, headerSso.html, headerCheckout.html, footer.html, css.css, cssHeader.css, translations.json, assets.json, theme.json, headerTheme.json\n1 problem in 0 files.`);
+    expect(output).toBe(`${dir}  no template files: the template server would serve the default templates; it reads headerIn.html, headerOut.html, headerSso.html, headerCheckout.html, footer.html, css.css, cssHeader.css, translations.json, assets.json, theme.json, headerTheme.json\n1 problem, and no file the template server reads.`);
     expect(exitCode).toBe(1);
   });
 
@@ -84,7 +84,7 @@ describe('lint:templates messages', () => {
       `${dir}/headerin.html  the template server never reads this file: did you mean headerIn.html?`,
       `${dir}/notes.txt  the template server never reads this file: it reads only headerIn.html, headerOut.html, headerSso.html, headerCheckout.html, footer.html, css.css, cssHeader.css, translations.json, assets.json, theme.json, headerTheme.json`,
       expect.stringMatching(new RegExp(`^${dir}  no template files: the template server would serve the default templates`)),
-      '4 problems in 0 files.',
+      '4 problems, and no file the template server reads.',
     ]);
     expect(exitCode).toBe(1);
   });
@@ -130,8 +130,8 @@ describe('lint:templates messages', () => {
     const dir = templateFolder({ 'cssHeader.css': '.bar { color: red }\n.bar .sticky {\n  position: fixed;\n}\n@import url("x.css");' });
     const { output, exitCode } = lint(dir);
     expect(output.split('\n')).toEqual([
-      `${dir}/cssHeader.css:3  .bar .sticky { position }  .bar .sticky { position } is removed: position: fixed or sticky places a box against the page, not the header`,
-      `${dir}/cssHeader.css:5  @import  @import is removed: only @media, @supports and @container are kept: other at-rules load files or define names for the whole page`,
+      `${dir}/cssHeader.css:3  .bar .sticky { position }  removed: position: fixed or sticky places a box against the page, not the header`,
+      `${dir}/cssHeader.css:5  @import  removed: only @media, @supports and @container are kept: other at-rules load files or define names for the whole page`,
       '2 problems in 1 file.',
     ]);
     expect(exitCode).toBe(1);

@@ -1,5 +1,5 @@
 import { cssRemovalLine } from '../engine/core/css/cssRemovalLine.ts';
-import { describeCssRemoval } from '../engine/core/css/cssRemovalReasons.ts';
+import { CSS_REMOVAL_REASONS } from '../engine/core/css/cssRemovalReasons.ts';
 import type { LintIssue } from '../engine/core/template/lintTemplate.ts';
 import { scopePartnerCssOnServer } from '../engine/server/scopePartnerCssOnServer.ts';
 
@@ -13,6 +13,6 @@ export function lintCssText(css: string, field: string): LintIssue[] {
   const { removed } = scopePartnerCssOnServer(css, { rootSelector: '.unav-root', allowedOrigins: [], field, warn: (message) => warnings.push(message) });
   return [
     ...warnings.map((message) => ({ line: 1, token: field, message })),
-    ...removed.map(({ what, why }) => ({ line: cssRemovalLine(css, what), token: what, message: describeCssRemoval(what, why) })),
+    ...removed.map(({ what, why }) => ({ line: cssRemovalLine(css, what), token: what, message: `removed: ${CSS_REMOVAL_REASONS[why]}` })),
   ];
 }

@@ -18,8 +18,3 @@ export const CSS_REMOVAL_REASONS: Readonly<Record<CssRemovalReason, string>> = {
   malformed: 'the browser would not read it as written (unbalanced brackets, a stray ; or {)',
   unreadable: 'the stylesheet could not be read at all',
 };
-
-/** One line for a removal: what was removed and why. */
-export function describeCssRemoval(what: string, why: CssRemovalReason): string {
-  return `${what} is removed: ${CSS_REMOVAL_REASONS[why]}`;
-}
