@@ -144,6 +144,10 @@ describe('lint:templates messages', () => {
     expect(exitCode).toBe(1);
   });
 
+  it('the fixture partners\' folders, as the template server reads them, have no problems', () => {
+    expect(lint('fixtures/partners/northwind', 'fixtures/partners/globex')).toEqual({ output: 'No problems in 29 files.', exitCode: 0 });
+  });
+
   it('a single misnamed file named on the command line is linted and its name reported', () => {
     const dir = templateFolder({ 'header-in.html': '<header>{{logo}}</header>' });
     expect(lint(join(dir, 'header-in.html'))).toEqual({
