@@ -10,6 +10,8 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
   let best: string | undefined;
   let bestDistance = allowed + 1;
   for (const candidate of candidates) {
+    // The distance is at least the difference in length: a long hostile name costs nothing.
+    if (Math.abs(candidate.length - word.length) > allowed) continue;
     const distance = editDistance(word, candidate);
     if (distance < bestDistance) {
       best = candidate;
