@@ -1,16 +1,8 @@
 /**
- * `npm run lint:templates -- DIR|FILE ...`: reports what of partner templates will not render as
- * written: tokens (engine/core/template/lintTemplate.ts) and markup the header profile removes
- * (lintTemplateMarkup.ts). Exits 1 when anything is reported.
+ * `npm run lint:templates -- DIR|FILE ...`: what of a partner's template folder will not render as
+ * written (scripts/lintTemplatePaths.ts). Exits 0 when clean, 1 when anything is reported, 2 when a
+ * folder is missing or no folder.
  */
-import { lintTemplateFiles } from './lintTemplateFiles.ts';
+import { runLintTemplates } from './runLintTemplates.ts';
 
-const paths = process.argv.slice(2);
-if (paths.length === 0) {
-  console.error('Usage: npm run lint:templates -- DIR|FILE ...');
-  process.exit(2);
-}
-const found = lintTemplateFiles(paths);
-for (const { file, issue } of found) console.log(`${file}:${issue.line}  ${issue.token}  ${issue.message}`);
-console.log(found.length === 0 ? 'No template issues.' : `${found.length} template issue(s).`);
-process.exit(found.length === 0 ? 0 : 1);
+process.exit(runLintTemplates(process.argv.slice(2), (line) => console.log(line), (line) => console.error(line)));

@@ -19,6 +19,15 @@ describe('lintTemplate', () => {
     expect(lintTemplate('<p>{{promoBadge}}</p>', ['promoBadge'])).toEqual([]);
   });
 
+  it('suggests the token name a misspelt one most likely meant', () => {
+    expect(lintTemplate('<p>Hi {{userFirstname}}, {{compnayName}}</p>').map(({ message }) => message.split(':')[1]?.trim().split('?')[0])).toEqual([
+      "did you mean 'userFirstName'",
+      "did you mean 'companyName'",
+    ]);
+    expect(lintTemplate('<p>{{promoBadge}}</p>')[0]?.message).not.toContain('did you mean');
+    expect(lintTemplate('<p>{{promoBadg}}</p>', ['promoBadge'])[0]?.message).toContain("did you mean 'promoBadge'");
+  });
+
   it('reports {{banners}} as unknown: the banners render above the header on their own (SPEC §1)', () => {
     expect(lintTemplate('<p>{{banners}}</p>')).toEqual([
       { line: 1, token: '{{banners}}', message: expect.stringMatching(/unknown name 'banners'/) },

@@ -1,5 +1,6 @@
 import { tokenize } from './tokenize.ts';
-import { isComponentToken, isValueToken } from './tokenNames.ts';
+import { didYouMean } from './didYouMean.ts';
+import { COMPONENT_TOKENS, VALUE_TOKENS, isComponentToken, isValueToken } from './tokenNames.ts';
 
 export interface LintIssue {
   /** 1-based line of the token in the template. */
@@ -39,7 +40,9 @@ export function lintTemplate(template: string, extraNames: readonly string[] = [
     } else if (inTag && isComponentToken(token.name)) {
       issues.push({ ...at, message: `'${token.name}' is a component: it renders nothing inside a tag; only value tokens may stand in an attribute` });
     } else if (!isValueToken(token.name) && !isComponentToken(token.name) && !extraNames.includes(token.name)) {
-      issues.push({ ...at, message: `unknown name '${token.name}': it renders nothing unless the host page registers a placeholder of that name` });
+      const meant = didYouMean(token.name, [...VALUE_TOKENS, ...COMPONENT_TOKENS, ...extraNames]);
+      const hint = meant ? `did you mean '${meant}'? ` : '';
+      issues.push({ ...at, message: `unknown name '${token.name}': ${hint}it renders nothing unless the host page registers a placeholder of that name` });
     }
     line += token.raw.split('\n').length - 1;
   }

@@ -1,5 +1,6 @@
 import type { WindowLike } from 'dompurify';
 import type { LintIssue } from './lintTemplate.ts';
+import { markupRemovalReason } from './markupRemovalReason.ts';
 import { SENTINEL_CLOSE, SENTINEL_OPEN, markTokens } from './markTokens.ts';
 import { listRemovedMarkup, type RemovedMarkup, type SanitizeOptions } from './sanitizeTemplate.ts';
 import { createLineOf, readWrittenPlaces, writtenValueKey, type WrittenPlaces } from './writtenPlaces.ts';
@@ -34,22 +35,6 @@ function nthPlace(lists: { key: string; places: number[] | undefined }[], seen: 
   return undefined;
 }
 
-function issueFor(removed: RemovedMarkup): { token: string; message: string } {
-  if (removed.kind === 'element') {
-    return { token: `<${removed.element}>`, message: `<${removed.element}> is removed with its attributes: the header profile does not allow this element` };
-  }
-  if (removed.kind === 'rule') {
-    const token = removed.attribute === undefined ? `<${removed.element}>` : `${removed.attribute}="${unmark(removed.value ?? '')}"`;
-    return { token, message: `${removed.attribute === undefined ? token : `${token} on <${removed.element}>`}: ${removed.reason}` };
-  }
-  const token = `${removed.attribute}="${unmark(removed.value)}"`;
-  const on = `on <${removed.element}>`;
-  if (removed.kind === 'url') return { token, message: `this URL ${on} is removed: only http, https, mailto, tel and relative URLs (and #ids for <use>) are allowed` };
-  if (/^on/i.test(removed.attribute)) return { token, message: `event handler ${on} is removed: no script runs in the header` };
-  if (removed.attribute.toLowerCase() === 'style') return { token, message: `style attribute ${on} is removed: put partner styles in css.css or cssHeader.css` };
-  return { token, message: `attribute ${on} is removed: the header profile does not allow it` };
-}
-
 /**
  * What the header profile (DESIGN §3) takes out of a template, told to the partner before
  * publishing: elements it never renders (script, style, form, iframe ...), attributes it drops
@@ -66,6 +51,6 @@ export function lintTemplateMarkup(template: string, windowLike: WindowLike, opt
   const lineOf = createLineOf(template);
   return listRemovedMarkup(windowLike, markTokens(template), options).map((removed) => {
     const at = nthPlace(placesFor(removed, written), seen) ?? 0;
-    return { line: lineOf(at), ...issueFor(removed) };
+    return { line: lineOf(at), ...markupRemovalReason(removed, unmark) };
   });
 }
