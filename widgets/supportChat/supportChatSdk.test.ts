@@ -5,6 +5,7 @@ function fakeSdk() {
   const listeners = new Set<(count: number) => void>();
   const sdk: SupportChatSdk & { emit(count: unknown): void } = {
     init: vi.fn(),
+    logout: vi.fn(),
     on: (_event, listener) => void listeners.add(listener),
     off: (_event, listener) => void listeners.delete(listener),
     emit: (count) => listeners.forEach((listener) => listener(count as number)),
@@ -32,6 +33,20 @@ describe('the support-chat adapter reads the SDK unread count (SPEC §4 unread s
     if (again) again();
     zChat.emit(5);
     expect(counts).toEqual([2, 0]);
+  });
+
+  it('the last header to stop signs the SDK out, once; a later header signs in again', () => {
+    const zChat = fakeSdk();
+    const first = connectSupportChat({ zChat }, token, () => undefined);
+    const second = connectSupportChat({ zChat }, token, () => undefined);
+    if (!first || !second) throw new Error('not connected');
+    first();
+    first();
+    expect(zChat.logout).not.toHaveBeenCalled();
+    second();
+    expect(zChat.logout).toHaveBeenCalledTimes(1);
+    connectSupportChat({ zChat }, token, () => undefined);
+    expect(zChat.init).toHaveBeenCalledTimes(2);
   });
 
   it('no SDK on the page: nothing to connect', () => {
