@@ -35,3 +35,8 @@ it('keeps storage, cookies and events to itself', () => {
 it('an invalid marketplace URL gives the page\'s root', () => {
   expect(createPreviewEnv('not a url').location.origin).toBe(window.location.origin);
 });
+
+it('without a marketplace URL or an origin of the page, a bare root', () => {
+  const page = { location: { origin: 'null' }, setTimeout, clearTimeout } as unknown as Window;
+  expect(createPreviewEnv('', page).location).toMatchObject({ origin: '', pathname: '/' });
+});

@@ -10,6 +10,14 @@ function memoryCookies(): CookieJar {
   return { get: (name) => jar.get(name), set: (name, value) => void jar.set(name, value), remove: (name) => void jar.delete(name) };
 }
 
+function rootOf(url: string): URL | undefined {
+  try {
+    return new URL('/', url);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The NavEnv of a preview. Nothing it does reaches the network or the host page's state: requests
  * are refused locally (widgets show their empty state, as after a failed call), storage and
@@ -18,13 +26,11 @@ function memoryCookies(): CookieJar {
  * root, so the editor page's own path or query cannot pick a checkout layout or a display mode.
  */
 export function createPreviewEnv(marketUrl: string, win: Window = window): NavEnv {
-  let root: URL;
-  try {
-    root = new URL('/', marketUrl);
-  } catch {
-    root = new URL('/', win.location.origin);
-  }
-  const location = { href: root.href, origin: root.origin, hostname: root.hostname, pathname: root.pathname, search: '', hash: '' };
+  const root = rootOf(marketUrl) ?? rootOf(win.location.origin);
+  // A page without an origin of its own (about:blank, a sandboxed frame) and no marketplace: a bare root.
+  const location = root
+    ? { href: root.href, origin: root.origin, hostname: root.hostname, pathname: root.pathname, search: '', hash: '' }
+    : { href: '/', origin: '', hostname: '', pathname: '/', search: '', hash: '' };
   return {
     fetch: refuseRequest,
     location,
