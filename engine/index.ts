@@ -6,7 +6,7 @@ import { defaultComposition } from '../placeholders/defaultComposition.ts';
 import { previewComposition } from '../placeholders/previewComposition.tsx';
 import type { PreviewOptions } from './core/preview/previewOptions.ts';
 import { previewWith, type PreviewHandle } from './react/preview/previewWith.tsx';
-import { createTemplatePreview } from './react/preview/createTemplatePreview.tsx';
+import { createTemplatePreview, type TemplatePreviewComponent } from './react/preview/createTemplatePreview.tsx';
 
 /** Renders the header, footer and search box into the targets the config names. */
 export function mount(config: NavConfig): Promise<NavHandle> {
@@ -22,9 +22,9 @@ export function preview(target: string | Element, options: PreviewOptions): Prev
 }
 
 /** The template preview as a React component: `<TemplatePreview options={...} />`. */
-export const TemplatePreview = createTemplatePreview(previewComposition);
+export const TemplatePreview: TemplatePreviewComponent = createTemplatePreview(previewComposition);
 
-export type { NavHandle, PreviewHandle };
+export type { NavHandle, PreviewHandle, TemplatePreviewComponent };
 export type { PreviewOptions, PreviewTemplates, PreviewRoots } from './core/preview/previewOptions.ts';
 export { SearchWidget } from '../widgets/search/LazySearchWidget.tsx';
 export type { SearchWidgetProps, SearchConfig, SearchScope } from '../widgets/search/index.ts';
