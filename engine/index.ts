@@ -3,6 +3,10 @@ import type { NavConfig } from './core/context/types.ts';
 import { mountWith, type NavHandle } from './react/mount.tsx';
 import { createUniversalRoots } from './react/createUniversalRoots.tsx';
 import { defaultComposition } from '../placeholders/defaultComposition.ts';
+import { previewComposition } from '../placeholders/previewComposition.tsx';
+import type { PreviewOptions } from './core/preview/previewOptions.ts';
+import { previewWith, type PreviewHandle } from './react/preview/previewWith.tsx';
+import { createTemplatePreview, type TemplatePreviewComponent } from './react/preview/createTemplatePreview.tsx';
 
 /** Renders the header, footer and search box into the targets the config names. */
 export function mount(config: NavConfig): Promise<NavHandle> {
@@ -12,7 +16,16 @@ export function mount(config: NavConfig): Promise<NavHandle> {
 /** The header and footer as React components. */
 export const { UniversalHeader, UniversalFooter } = createUniversalRoots(defaultComposition);
 
-export type { NavHandle };
+/** Renders an unsaved template set into a target with no request made; update() re-renders in place. */
+export function preview(target: string | Element, options: PreviewOptions): PreviewHandle {
+  return previewWith(previewComposition, target, options);
+}
+
+/** The template preview as a React component: `<TemplatePreview options={...} />`. */
+export const TemplatePreview: TemplatePreviewComponent = createTemplatePreview(previewComposition);
+
+export type { NavHandle, PreviewHandle, TemplatePreviewComponent };
+export type { PreviewOptions, PreviewTemplates, PreviewRoots } from './core/preview/previewOptions.ts';
 export { SearchWidget } from '../widgets/search/LazySearchWidget.tsx';
 export type { SearchWidgetProps, SearchConfig, SearchScope } from '../widgets/search/index.ts';
 export { registerPlaceholder, type PlaceholderComponent, type PlaceholderProps } from './react/registry/registry.ts';

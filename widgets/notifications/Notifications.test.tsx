@@ -133,6 +133,15 @@ describe('Notifications', () => {
     expect(calls).toEqual([]);
   });
 
+  it('WebSocket null (a preview) shows the icons with no socket and no channel to other tabs', () => {
+    const channels = vi.fn();
+    vi.stubGlobal('BroadcastChannel', channels);
+    setup({ WebSocket: null });
+    expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(channels).not.toHaveBeenCalled();
+  });
+
   it('unmount closes the socket and leaves no timer', async () => {
     const { unmount } = setup();
     const socket = FakeWebSocket.latest();

@@ -10,8 +10,8 @@ export interface NotificationsProps {
   messagesLabel?: string;
   /** Support-chat unread count, from whoever runs the chat SDK. [0] */
   supportChatUnread?: number;
-  /** WebSocket constructor. [the browser's] */
-  WebSocket?: SocketConstructor;
+  /** WebSocket constructor; null opens no socket and joins no other tab's (a preview). [the browser's] */
+  WebSocket?: SocketConstructor | null;
 }
 
 function HomeIcon() {
@@ -36,7 +36,7 @@ export function Notifications({ messagesLabel, supportChatUnread = 0, WebSocket 
   const env = useNavEnv();
   const { enabled, state, unreadBadge, homeBadge } = useNotifications({
     supportChatUnread,
-    ...(WebSocket ? { WebSocket } : {}),
+    ...(WebSocket !== undefined ? { WebSocket } : {}),
   });
   if (!enabled) return null;
 

@@ -14,8 +14,8 @@ interface UseNotificationsOptions {
    * hosts); whoever runs it passes its unread count here. Default 0.
    */
   supportChatUnread?: number;
-  /** The WebSocket constructor; defaults to the browser's. Tests pass a fake. */
-  WebSocket?: SocketConstructor;
+  /** The WebSocket constructor; defaults to the browser's. Tests pass a fake; null opens no socket (a preview). */
+  WebSocket?: SocketConstructor | null;
 }
 
 interface NotificationsView {
@@ -56,7 +56,7 @@ export function useNotifications(options: UseNotificationsOptions = {}): Notific
   const marketUrl = nav.config.marketUrl;
   const token = nav.config.token ?? '';
   const userId = nav.user.id ?? '';
-  const SocketImpl = options.WebSocket ?? defaultWebSocket();
+  const SocketImpl = options.WebSocket === null ? undefined : (options.WebSocket ?? defaultWebSocket());
   const [state, dispatch] = useReducer(notificationsReducer, initialNotificationsState);
 
   useEffect(() => {

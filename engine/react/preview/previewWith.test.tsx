@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import customer from '../../../fixtures/personas/customer.json';
+import type { BootstrapContext } from '../../core/context/types.ts';
+import { previewComposition } from '../../../placeholders/previewComposition.tsx';
+import { previewWith, type PreviewHandle } from './previewWith.tsx';
+
+const MARKET = 'https://market.example.com';
+const maya = customer.bootstrap as BootstrapContext;
+const headerIn = '<header class="ed-bar"><span class="ed-hello">Hello {{userFirstName}}</span>{{notifications}}{{cart}}{{myApps}}</header>';
+
+const handles: PreviewHandle[] = [];
+const requests = vi.fn();
+const sockets = vi.fn();
+beforeEach(() => {
+  // Any request or socket of a preview fails the test that made it.
+  vi.stubGlobal('fetch', (...args: unknown[]) => {
+    requests(...args);
+    return Promise.reject(new Error('a preview made a request'));
+  });
+  vi.stubGlobal('WebSocket', function WebSocket(url: string) {
+    sockets(url);
+    throw new Error('a preview opened a socket');
+  });
+  document.body.innerHTML = '<div id="preview"></div>';
+});
+afterEach(() => {
+  for (const handle of handles.splice(0)) handle.unmount();
+  vi.unstubAllGlobals();
+  requests.mockReset();
+  sockets.mockReset();
+});
+
+function preview(options: Parameters<typeof previewWith>[2]): PreviewHandle {
+  let handle: PreviewHandle | undefined;
+  act(() => {
+    handle = previewWith(previewComposition, '#preview', { marketUrl: MARKET, ...options });
+  });
+  handles.push(handle!);
+  return handle!;
+}
+
+const headerRoot = () => document.querySelector("#preview .unav-root[data-unav-root='header']");
+const footerRoot = () => document.querySelector("#preview .unav-root[data-unav-root='footer']");
+
+/** Lets every effect, timer and settled promise of the widgets run. */
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
+it('renders the given templates with the given user, committed before preview() returns', () => {
+  preview({ templates: { headerIn, footer: '<footer class="ed-foot">{{companyName}}</footer>' }, bootstrap: maya });
+  expect(headerRoot()?.querySelector('.ed-hello')?.textContent).toBe('Hello Maya');
+  expect(headerRoot()?.getAttribute('data-user-state')).toBe('loggedin');
+  expect(footerRoot()?.querySelector('.ed-foot')?.textContent).toBe('AppDirect');
+});
+
+it('shows a visitor with the default templates when no bootstrap or template is given', () => {
+  preview({});
+  expect(headerRoot()?.getAttribute('data-user-state')).toBe('loggedout');
+  expect(headerRoot()?.getAttribute('data-layout')).toBe('headerOut');
+  expect(headerRoot()?.querySelector('header.unav-header[data-layout="headerOut"]')).not.toBeNull();
+  expect(footerRoot()?.querySelector('footer.unav-footer')).not.toBeNull();
+});
+
+it('falls back to the default template of each slot the set leaves out or leaves empty', () => {
+  preview({ templates: { headerIn, footer: '' }, bootstrap: maya });
+  expect(headerRoot()?.querySelector('.ed-bar')).not.toBeNull();
+  expect(footerRoot()?.querySelector('footer.unav-footer')).not.toBeNull();
+});
+
+it('shows the layout asked for, and only the roots asked for', () => {
+  preview({ templates: { headerSso: '<header class="ed-sso">SSO</header>' }, bootstrap: maya, layout: 'headerSso', show: 'header' });
+  expect(headerRoot()?.querySelector('.ed-sso')?.textContent).toBe('SSO');
+  expect(footerRoot()).toBeNull();
+});
+
+it('neutralises a hostile set as a published one: no script, no handler, no javascript: URL', async () => {
+  const hostile = [
+    '<header class="ed-bar">',
+    '<script>window.__previewRan = 1</script>',
+    '<img class="ed-img" src="x" onerror="window.__previewRan = 2">',
+    '<a class="ed-link" href="javascript:window.__previewRan = 3">go</a>',
+    '<iframe src="javascript:window.__previewRan = 4"></iframe>',
+    '</header>',
+  ].join('');
+  preview({ templates: { headerIn: hostile }, bootstrap: maya });
+  await settle();
+  const root = headerRoot();
+  expect(root?.querySelector('.ed-bar')).not.toBeNull();
+  expect(root?.querySelector('script, iframe')).toBeNull();
+  expect(root?.querySelector('.ed-img')?.hasAttribute('onerror')).toBe(false);
+  expect(root?.querySelector('.ed-link')?.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
+  expect((window as { __previewRan?: number }).__previewRan).toBeUndefined();
+});
+
+it('scopes the set\'s css to the preview root, as published partner css is', () => {
+  preview({ templates: { headerIn, css: '.ed-hello { color: rgb(1, 2, 3); }' }, bootstrap: maya, show: 'header' });
+  // jsdom has no constructable style sheets: the css lands in a <style> element named after its scope.
+  const style = document.head.querySelector(`style[data-unav-style="${".unav-root[data-unav-root='header']"}"]`);
+  expect(style?.textContent).toContain("@scope (.unav-root[data-unav-root='header']) { .ed-hello { color: rgb(1, 2, 3); } }");
+});
+
+it('update re-renders in place: the same root element, the new template', () => {
+  const handle = preview({ templates: { headerIn }, bootstrap: maya });
+  const before = headerRoot();
+  act(() => handle.update({ marketUrl: MARKET, templates: { headerIn: headerIn.replace('Hello', 'Welcome') }, bootstrap: maya }));
+  expect(headerRoot()).toBe(before);
+  expect(before?.querySelector('.ed-hello')?.textContent).toBe('Welcome Maya');
+  act(() => handle.update({ marketUrl: MARKET, templates: { headerIn }, translations: {} }));
+  expect(headerRoot()).toBe(before);
+  expect(before?.getAttribute('data-user-state')).toBe('loggedout');
+});
+
+it('makes no request and opens no socket, with every widget of a signed-in user shown', async () => {
+  preview({ templates: { headerIn }, bootstrap: maya });
+  await settle();
+  expect(headerRoot()?.querySelector('.unav-notifications')).not.toBeNull();
+  expect(requests).not.toHaveBeenCalled();
+  expect(sockets).not.toHaveBeenCalled();
+});
+
+it('leaves the host page\'s storage and cookies alone', async () => {
+  localStorage.setItem('host', 'kept');
+  preview({ templates: { headerIn }, bootstrap: maya });
+  await settle();
+  expect(Object.keys(localStorage)).toEqual(['host']);
+  expect(document.cookie).toBe('');
+});
+
+it('unmount empties the target and later updates do nothing', () => {
+  const handle = preview({ templates: { headerIn }, bootstrap: maya });
+  act(() => handle.unmount());
+  expect(document.querySelector('#preview')?.childElementCount).toBe(0);
+  act(() => handle.update({ templates: { headerIn } }));
+  expect(document.querySelector('#preview')?.childElementCount).toBe(0);
+});
+
+it('a missing target is logged and gives a handle that does nothing', () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const handle = previewWith(previewComposition, '#nowhere', {});
+  expect(error).toHaveBeenCalledWith('Universal navigation: preview target not found', '#nowhere');
+  handle.update({});
+  handle.unmount();
+  error.mockRestore();
+});
