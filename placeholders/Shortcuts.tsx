@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNav } from '../engine/react/context/NavContext.tsx';
 import { isNotificationsEnabled } from '../widgets/notifications/isNotificationsEnabled.ts';
-import { Notifications } from '../widgets/notifications/Notifications.tsx';
+import { Notifications, type NotificationsProps } from '../widgets/notifications/Notifications.tsx';
 import { useSupportChat } from '../widgets/supportChat/useSupportChat.ts';
 import { getShortcutLinks, type ShortcutKind } from './shortcutLinks.ts';
 
@@ -16,12 +16,12 @@ const GLYPHS: Record<ShortcutKind, ReactNode> = {
  * then the app-wise, app-insight and marketplace shortcuts (SPEC §2). They share the icon style.
  * The unread badge is the sum of support-chat unread and signals unread (SPEC §4).
  */
-export function Shortcuts() {
+export function Shortcuts({ WebSocket }: Pick<NotificationsProps, 'WebSocket'> = {}) {
   const nav = useNav();
   const supportChat = useSupportChat(isNotificationsEnabled(nav));
   return (
     <>
-      <Notifications supportChatUnread={supportChat.unread} />
+      <Notifications supportChatUnread={supportChat.unread} {...(WebSocket !== undefined ? { WebSocket } : {})} />
       {getShortcutLinks(nav).map((link) => (
         <a key={link.kind} className="unav-notifications__icon" data-shortcut={link.kind} href={link.href} aria-label={nav.t(link.labelKey)} title={nav.t(link.labelKey)}>
           <svg className="unav-notifications__svg" viewBox="0 0 32 32" width="20" height="20" aria-hidden="true" focusable="false">
