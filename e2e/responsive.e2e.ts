@@ -4,12 +4,14 @@
  * the viewport, and Logout and My Apps are reachable (in the bar, or through the mobile menu). The
  * same in right-to-left. Many facts per page, pages in parallel contexts, to stay within minutes.
  *
- * Matrix: customer and visitor at every width for every partner (with headerCheckout and headerSso
- * on the same page), staff, impersonated and multi-company users at 320, 1024 and 1440px for every
+ * Matrix: customer and visitor at every width for the default templates and every partner with a
+ * look of its own, at 320, 1024 and 1440px for the others (with headerCheckout and headerSso on the
+ * same page), staff, impersonated and multi-company users at 320, 1024 and 1440px for every
  * partner, right-to-left for the customer and visitor at four widths on three partners, and the
  * theme preview toolbar on phones. axe (every rule it runs, colour contrast included) on each page
  * with the menus closed; themes.e2e.ts opens each menu under axe.
  */
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { listPartners } from '../fixtures/server/fixtureStore.ts';
@@ -43,6 +45,14 @@ const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
 const FEW_WIDTHS = [320, 1024, 1440];
 const RTL_WIDTHS = [320, 768, 1024, 1440];
 const partners = listPartners().map((partner) => partner.code);
+/**
+ * The partners with a look of their own (own templates or header theme) and the default templates
+ * themselves, at every width; the others show the default templates and theme again (only their
+ * logo and names differ), checked at FEW_WIDTHS.
+ */
+const ownLook = (code: string) => code === 'appdirect'
+  || ['headerIn.html', 'headerTheme.json'].some((file) => existsSync(new URL(`../fixtures/partners/${code}/${file}`, import.meta.url)));
+const widthsOf = (partner: string) => (ownLook(partner) ? WIDTHS : FEW_WIDTHS);
 const RTL_PARTNERS = ['appdirect', 'globex', 'northwind'].filter((code) => partners.includes(code));
 
 interface Case {
@@ -59,7 +69,7 @@ const signedIn = (persona: string) => persona !== 'visitor';
 const pathsOf = (persona: string) => (persona === 'visitor' ? ['/', '/login'] : persona === 'customer' ? ['/', '/checkout/payment'] : ['/']);
 
 const cases: Case[] = [
-  ...['customer', 'visitor'].flatMap((persona) => WIDTHS.flatMap((width) => partners.map((partner) => ({ persona, partner, width, dir: 'ltr' as const, paths: pathsOf(persona) })))),
+  ...['customer', 'visitor'].flatMap((persona) => partners.flatMap((partner) => widthsOf(partner).map((width) => ({ persona, partner, width, dir: 'ltr' as const, paths: pathsOf(persona) })))),
   ...['superuser', 'impersonated-user', 'multi-company-user'].flatMap((persona) => FEW_WIDTHS.flatMap((width) => partners.map((partner) => ({
     persona, partner, width, dir: 'ltr' as const,
     // The staff persona also on a maintenance path: its banner with the header.
