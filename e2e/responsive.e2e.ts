@@ -9,7 +9,8 @@
  * same page), staff, impersonated and multi-company users at 320, 1024 and 1440px for every
  * partner, right-to-left for the customer and visitor at four widths on three partners, and the
  * theme preview toolbar on phones. axe (every rule it runs, colour contrast included) on each page
- * with the menus closed; themes.e2e.ts opens each menu under axe.
+ * with the menus closed, and for signed-in users with the user menu (or the mobile menu's account
+ * panel) and My Apps open; themes.e2e.ts opens every menu of the bar under axe.
  */
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  console.info(`[responsive] ${cases.length} cases, ${axeRuns} pages under axe, ${axeViolations} violations`);
+  console.info(`[responsive] ${cases.length} cases, ${axeRuns} axe runs (menus closed, and open for signed-in users), ${axeViolations} violations`);
 });
 
 /** Our roots (the banners render in the header's): the demo page around them is not ours to judge. */
@@ -105,16 +106,21 @@ async function closeMenus(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
-/** Logout: in the user menu of the bar, else in the mobile menu's account panel. */
-async function logoutReachable(page: Page): Promise<string> {
+/** What a case checks with a menu open: axe over our roots, findings kept under the menu's name. */
+type OpenMenuCheck = (menu: string) => Promise<void>;
+
+/** Logout: in the user menu of the bar, else in the mobile menu's account panel; each checked open. */
+async function logoutReachable(page: Page, checkOpen: OpenMenuCheck): Promise<string> {
   if (await clickVisible(page, '.unav-root .unav-user-menu .unav-dropdown-trigger, .unav-root .unav-user-menu button')) {
     const found = await visibleInViewport(page, '.unav-root [data-menu-item="logout"]');
+    if (found) await checkOpen('user menu');
     await closeMenus(page);
     if (found) return 'user menu';
   }
   if (await openMobileMenu(page)) {
     await clickVisible(page, '.unav-root .unav-mobile-menu__panel [data-opens="account"]');
     const found = await visibleInViewport(page, '.unav-root .unav-mobile-menu__panel [data-item="logout"], .unav-root .unav-mobile-menu__panel a[href$="/logout"]');
+    if (found) await checkOpen('mobile menu, account panel');
     await closeMenus(page);
     if (found) return 'mobile menu';
   }
@@ -123,9 +129,15 @@ async function logoutReachable(page: Page): Promise<string> {
 
 /** My Apps: its trigger in the bar, else a My Apps link in the mobile menu. A marketplace whose
  * nav offers no My Apps at any width (the widget renders nothing there) has nothing to reach. */
-async function myAppsReachable(page: Page): Promise<string> {
+async function myAppsReachable(page: Page, checkOpen: OpenMenuCheck): Promise<string> {
   if ((await page.locator('.unav-root .unav-myapps').count()) === 0) return 'not offered';
-  if (await visibleInViewport(page, '.unav-root .unav-myapps__trigger')) return 'bar';
+  if (await visibleInViewport(page, '.unav-root .unav-myapps__trigger')) {
+    await page.locator('.unav-root .unav-myapps__trigger').first().click();
+    await page.locator('.unav-root .unav-myapps [role="menu"]').first().waitFor({ state: 'visible' });
+    await checkOpen('My Apps');
+    await closeMenus(page);
+    return 'bar';
+  }
   if (await openMobileMenu(page)) {
     const found = await visibleInViewport(page, `.unav-root .unav-mobile-menu__panel a[href="${marketOrigin()}/myapps"]`);
     await closeMenus(page);
@@ -159,8 +171,13 @@ describe.concurrent('the nav fits every screen', () => {
         if (test.cookies) expect(facts.bannerButtons, `${where}: the toolbar's buttons`).toBeGreaterThan(0);
         expect(await axeFindings(page), `${where}: axe, menus closed`).toEqual([]);
         if (path === '/' && signedIn(test.persona)) {
-          expect(await logoutReachable(page), `${where}: Logout`).not.toBe('unreachable');
-          expect(await myAppsReachable(page), `${where}: My Apps`).not.toBe('unreachable');
+          const openFindings: Record<string, string[]> = {};
+          const checkOpen: OpenMenuCheck = async (menu) => {
+            openFindings[menu] = await axeFindings(page);
+          };
+          expect(await logoutReachable(page, checkOpen), `${where}: Logout`).not.toBe('unreachable');
+          expect(await myAppsReachable(page, checkOpen), `${where}: My Apps`).not.toBe('unreachable');
+          expect(Object.values(openFindings).flat(), `${where}: axe with ${Object.keys(openFindings).join(', ')} open`).toEqual([]);
           // Opening and closing the menus leaves the page as it was: no sideways scroll.
           expect((await fitFacts(page)).scrollWidth, `${where}: after the menus`).toBeLessThanOrEqual(test.width);
         }
