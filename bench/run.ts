@@ -96,14 +96,18 @@ const TYPED_WORDS = ['invoice', 'slack', 'payroll', 'contract', 'zoom'];
 /** Search calls of scope all per settled query: autocomplete, content search, facet suggest. */
 const SCOPE_ALL_ENDPOINTS = 3;
 
-async function search(): Promise<BenchResult> {
-  const code = await bundle('bench/search/search.bench.tsx');
-  // Frames are not held to 60 Hz: a sample ends when the frame is painted, not at the next vsync.
-  const browser = await chromium.launch({
+/** Frames are not held to 60 Hz: a sample ends when the frame is painted, not at the next vsync. */
+function launchUnthrottledChromium() {
+  return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
   });
+}
+
+async function search(): Promise<BenchResult> {
+  const code = await bundle('bench/search/search.bench.tsx');
+  const browser = await launchUnthrottledChromium();
   try {
     const page = await browser.newPage();
     // An http origin: the widget calls its market origin, and stores recent queries.
@@ -180,12 +184,7 @@ async function previewUpdate(): Promise<BenchResult> {
     const found = folders.map((folder) => join(folder, name)).find((path) => existsSync(path));
     return found ? readFileSync(found, 'utf8') : '';
   };
-  // Frames are not held to 60 Hz: a sample ends when the frame is painted, not at the next vsync.
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
-  });
+  const browser = await launchUnthrottledChromium();
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><html lang="en"><head><title>bench</title></head><body></body></html>');
