@@ -49,23 +49,13 @@ report() {
 report size npm run size --silent
 report bench npm run bench --silent
 
-read -r tests_passed tests_failed < <(node -e '
-  let p = 0, f = 0;
-  for (const file of [".test-results/unit.json", ".test-results/unit-react18.json", ".test-results/e2e.json"]) {
-    try {
-      const r = require("./" + file);
-      p += r.numPassedTests;
-      f += r.numFailedTests + (r.numFailedTestSuites || 0);
-    } catch {
-      f += 1; // a run that wrote no report failed before it could
-    }
-  }
-  console.log(p, f);
-')
+summary=$(npx tsx scripts/testSummary.ts unit unit-react18 e2e)
+read -r tests_passed tests_failed <<<"$(head -n 1 <<<"$summary")"
 
 echo
 echo "=== summary"
 printf '%s\n' "${results[@]}"
 printf 'budget %s\n' "${budgets[@]}"
 echo "tests: $((tests_passed + checks_passed)) passed, $((tests_failed + checks_failed)) failed"
+tail -n +2 <<<"$summary"
 exit $(( failed > 0 ))
