@@ -88,7 +88,7 @@ describe('the demo marketplace page in Chromium', () => {
     const opened = await openPage(browser, marketUrl('/'));
     try {
       const { page } = opened;
-      await page.locator('.fx-panel__box').nth(1).locator('summary').click();
+      await page.locator('.fx-panel__box--faults summary').click();
       await page.selectOption('#fault-bootstrap', '500');
       await page.selectOption('#fault-search-marketplace', 'html');
       await Promise.all([page.waitForURL(/fault\.bootstrap=500/), page.click('.fx-faults button[type=submit]')]);
