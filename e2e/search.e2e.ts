@@ -8,6 +8,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import type { RecordedRequest } from '../fixtures/server/createMarketServer.ts';
 import type { EndpointName } from '../fixtures/server/endpoints.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
+import { RENDER_DEADLINE_MS } from '../engine/core/load/renderDeadline.ts';
 import { SEARCH_DEBOUNCE_MS } from '../widgets/search/constants.ts';
 import { marketOrigin, marketUrl, openPage, runAxe, type MarketUrlOptions, type OpenedPage } from './browser.ts';
 import { clearDelays, clearFixtureRequests, delayResponses, fixtureRequests } from './fixturesControl.ts';
@@ -361,6 +362,20 @@ describe('scope menu', () => {
       await waitForRequest((entry) => entry.endpoint === 'search.marketplace' && entry.query.q === 'slack');
       await widget.root.locator('[data-section="marketplace"]').waitFor();
       expect(await optionTexts(widget)).toEqual(['Slack Pro']);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a bootstrap that answers after the render deadline still brings scope all and its menu (SPEC §6 capabilities)', async () => {
+    // The header renders at the deadline without the bootstrap's My Apps, so with no capability yet.
+    await delayResponses({ endpoint: 'bootstrap', ms: RENDER_DEADLINE_MS + 1500 });
+    const { widget, pageErrors, close } = await openMarket({ persona: 'channel-admin' });
+    try {
+      await widget.scopeButton.waitFor({ timeout: 15_000 });
+      expect(await widget.scopeButton.getAttribute('aria-label')).toBe('Search scope: All');
+      expect(await widget.root.getAttribute('data-scope')).toBe('all');
       expect(pageErrors).toEqual([]);
     } finally {
       await close();

@@ -77,6 +77,16 @@ describe('startup', () => {
     expect(screen.queryByRole('button', { name: /Search scope/ })).toBeNull();
   });
 
+  it('a capability that arrives after mount (a late bootstrap) brings the scope menu and scope all', async () => {
+    const { server, rerender, env } = renderWidget({ config: { capabilities: [] } });
+    await settle();
+    expect(screen.queryByRole('button', { name: /Search scope/ })).toBeNull();
+    rerender(<SearchWidget config={{ domain: 'acme', capabilities: ['appwise'], marketUrl: MARKET }} env={env} navigator={{ assign: vi.fn(), setHash: vi.fn(), open: vi.fn() }} />);
+    await settle();
+    expect(screen.getByRole('button', { name: /Search scope/ })).toBeTruthy();
+    expect(server.requests.map((r) => r.endpoint)).toEqual(['services', 'me']);
+  });
+
   it('the default search value comes from the hash search= value', async () => {
     const { input } = renderWidget({ url: `${MARKET}/listing#!/list/page/1/search=project%20tools` });
     await settle();

@@ -4,7 +4,7 @@ import { defaultSearchValue, type CustomSearchQuery } from './defaultSearchValue
 import { knownCapabilities } from './knownCapabilities.ts';
 import { resellerEnvironment } from './resellerEnvironment.ts';
 import { resellerLines, scopeForProductLine, type ResellerLines } from './scopeProductLines.ts';
-import { createInitialSearchState, searchReducer, type SearchState } from './state.ts';
+import { createInitialSearchState, searchReducer, type ScopeInputs, type SearchState } from './state.ts';
 import type { SearchConfig } from './types.ts';
 
 /** What the widget reads from its config once, at mount. */
@@ -30,12 +30,15 @@ export function createSearchSetup(config: SearchConfig, env: NavEnv): SearchSetu
  * order of SPEC §4), with the scope of the page's pl preselected in the reseller variant.
  */
 export function createMountedSearchState(config: SearchConfig, env: NavEnv, lines: ResellerLines | null, custom?: CustomSearchQuery): SearchState {
-  const pl = new URLSearchParams(env.location.search).get('pl');
-  return searchReducer(createInitialSearchState(defaultSearchValue(env.location.hash, custom)), {
-    type: 'WidgetMounted',
+  return searchReducer(createInitialSearchState(defaultSearchValue(env.location.hash, custom)), { type: 'WidgetMounted', ...scopeInputs(config, env, lines) });
+}
+
+/** The config's and the page's part in the scopes: known capabilities, reseller host, defaultFilter, the page's pl. */
+export function scopeInputs(config: SearchConfig, env: NavEnv, lines: ResellerLines | null): ScopeInputs {
+  return {
     capabilities: knownCapabilities(config.capabilities),
     reseller: lines !== null,
     defaultFilter: config.defaultFilter,
-    preselected: scopeForProductLine(pl, lines),
-  });
+    preselected: scopeForProductLine(new URLSearchParams(env.location.search).get('pl'), lines),
+  };
 }

@@ -41,6 +41,33 @@ describe('WidgetMounted', () => {
   });
 });
 
+describe('CapabilitiesChanged (capabilities that follow a late bootstrap)', () => {
+  const changed = (state: SearchState, capabilities: Extract<SearchAction, { type: 'CapabilitiesChanged' }>['capabilities'], extra = {}) =>
+    run(state, { type: 'CapabilitiesChanged', capabilities, reseller: false, preselected: null, ...extra });
+
+  it('a capability arriving after mount offers all and starts there, as at mount', () => {
+    const late = changed(configured({ capabilities: [] }), ['appwise']);
+    expect(late).toMatchObject({ scopes: ['all', 'marketplace'], filterValue: 'all', capabilities: ['appwise'] });
+    expect(changed(configured({ capabilities: [] }), ['appwise'], { defaultFilter: 'marketplace' }).filterValue).toBe('marketplace');
+  });
+
+  it('the same capabilities change nothing: the same state object', () => {
+    const state = configured();
+    expect(changed(state, ['appwise'])).toBe(state);
+  });
+
+  it('a scope the user chose stays while it is offered', () => {
+    const chosen = run(configured(), { type: 'ScopeChosen', scope: 'marketplace' });
+    expect(changed(chosen, ['appwise', 'appinsights'])).toMatchObject({ filterValue: 'marketplace', capabilities: ['appwise', 'appinsights'] });
+  });
+
+  it('losing every capability leaves marketplace only, closes the scope menu and searches the query there', () => {
+    const typed = run(configured(), { type: 'QueryChanged', query: 'crm' }, { type: 'ScopeMenuOpened' });
+    const lost = changed(typed, []);
+    expect(lost).toMatchObject({ scopes: ['marketplace'], filterValue: 'marketplace', scopeMenuOpen: false, savedQuery: 'crm', status: 'loading' });
+  });
+});
+
 it('ServicesArrived builds the service lookup with the built-ins', () => {
   const state = run(configured(), { type: 'ServicesArrived', services: [{ marketplace_product_uuid: 'b7c1', pretty_name: 'Dropbox' }] });
   expect(state.serviceLookup.b7c1?.label).toBe('Dropbox');

@@ -41,8 +41,17 @@ export interface SearchState {
 /** The result lists one search fills; ResultsArrived carries any of them. */
 export type ResultLists = Pick<SearchState, 'marketplace' | 'allResults' | 'services' | 'contentTypes' | 'autocompleteTerms'>;
 
+/** What decides the scopes offered and the scope at start (SPEC §2, §4). */
+export interface ScopeInputs {
+  capabilities: SearchCapability[];
+  reseller: boolean;
+  defaultFilter?: string;
+  preselected: SearchScope | null;
+}
+
 export type SearchAction =
-  | { type: 'WidgetMounted'; capabilities: SearchCapability[]; reseller: boolean; defaultFilter?: string; preselected: SearchScope | null }
+  | ({ type: 'WidgetMounted' } & ScopeInputs)
+  | ({ type: 'CapabilitiesChanged' } & ScopeInputs)
   | { type: 'ServicesArrived'; services: EnabledService[] }
   | { type: 'UserArrived'; userId: string | null; recentQueries: string[] }
   | { type: 'InputFocused' }
@@ -95,6 +104,21 @@ function clearForScope(state: SearchState, scope: SearchScope): SearchState {
   return next;
 }
 
+/**
+ * The capabilities can arrive after mount (they follow the bootstrap's My Apps, SPEC §6, and a slow
+ * bootstrap answers after the first render): the scopes follow them. A scope the user could have
+ * chosen (more than one was offered) stays while it is offered; otherwise the scope is the one the
+ * new capabilities give at start, and a query in the input is searched again in it.
+ */
+function capabilitiesChanged(state: SearchState, inputs: ScopeInputs): SearchState {
+  const scopes = availableScopes(inputs.capabilities.length > 0, inputs.reseller);
+  if (scopes.join() === state.scopes.join() && inputs.capabilities.join() === state.capabilities.join()) return state;
+  const chosen = state.scopes.length > 1 && scopes.includes(state.filterValue);
+  const scope = chosen ? state.filterValue : initialScope(scopes, inputs.defaultFilter, inputs.preselected);
+  const next = { ...state, capabilities: inputs.capabilities, scopes, scopeMenuOpen: state.scopeMenuOpen && scopes.length > 1 };
+  return scope === state.filterValue ? next : search(clearForScope(next, scope), state.searchQuery);
+}
+
 function rowsOf(state: SearchState) {
   return flatRows(resultSections(state));
 }
@@ -107,6 +131,8 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       const scope = initialScope(scopes, action.defaultFilter, action.preselected);
       return { ...clearForScope(state, scope), capabilities: action.capabilities, scopes };
     }
+    case 'CapabilitiesChanged':
+      return capabilitiesChanged(state, action);
     case 'ServicesArrived':
       return { ...state, serviceLookup: serviceLookup(action.services) };
     case 'UserArrived':

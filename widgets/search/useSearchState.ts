@@ -15,7 +15,7 @@ import { loadRecentQueries, saveRecentQueries } from './recentQueriesStorage.ts'
 import { flatRows, resultSections } from './resultRows.ts';
 import { panelVisible, resultsShown } from './resultsVisibility.ts';
 import { runSearch } from './runSearch.ts';
-import { createMountedSearchState, createSearchSetup, type SearchSetup } from './searchSetup.ts';
+import { createMountedSearchState, createSearchSetup, scopeInputs, type SearchSetup } from './searchSetup.ts';
 import { searchReducer, type ResultLists } from './state.ts';
 import { submitRoute } from './submitRoute.ts';
 import { suggestionMerge } from './suggestionMerge.ts';
@@ -36,6 +36,14 @@ export function useSearchState({ config, env, navigator, customSearchQuery }: Se
   const [state, dispatch] = useReducer(searchReducer, undefined, () => createMountedSearchState(config, env, setup.lines, customSearchQuery));
   const latest = useRef({ state, config, env, navigator });
   latest.current = { state, config, env, navigator };
+
+  // The rest of the config is read at mount; the capabilities are followed, since they come from
+  // the bootstrap, which may answer after the first render (the reducer keeps a chosen scope).
+  const capabilitiesKey = (config.capabilities ?? []).join();
+  useEffect(() => {
+    const { config: current, env: environment } = latest.current;
+    dispatch({ type: 'CapabilitiesChanged', ...scopeInputs(current, environment, setup.lines) });
+  }, [capabilitiesKey, setup]);
 
   // Startup (SPEC §4): services, then the user and that user's recent queries.
   const hasUserScope = state.scopes.includes('all');
