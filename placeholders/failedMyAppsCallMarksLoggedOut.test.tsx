@@ -22,7 +22,9 @@ const templates = {
 
 const handles: NavHandle[] = [];
 afterEach(() => {
-  for (const handle of handles.splice(0)) handle.unmount();
+  act(() => {
+    for (const handle of handles.splice(0)) handle.unmount();
+  });
   vi.unstubAllGlobals();
 });
 beforeEach(() => {

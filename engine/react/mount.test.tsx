@@ -24,7 +24,9 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  for (const handle of handles.splice(0)) handle.unmount();
+  act(() => {
+    for (const handle of handles.splice(0)) handle.unmount();
+  });
   vi.unstubAllGlobals();
 });
 

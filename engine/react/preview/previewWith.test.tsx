@@ -25,19 +25,32 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="preview"></div>';
 });
 afterEach(() => {
-  for (const handle of handles.splice(0)) handle.unmount();
+  act(() => {
+    for (const handle of handles.splice(0)) handle.unmount();
+  });
   vi.unstubAllGlobals();
   requests.mockReset();
   sockets.mockReset();
 });
 
-function preview(options: Parameters<typeof previewWith>[2]): PreviewHandle {
+/**
+ * Renders a preview inside an async act, so the widgets' updates from settled promises land in it
+ * too. `atReturn` runs right after preview() returns, before any of those: what it sees was
+ * committed synchronously.
+ */
+async function preview(options: Parameters<typeof previewWith>[2], atReturn?: () => void): Promise<PreviewHandle> {
   let handle: PreviewHandle | undefined;
-  act(() => {
+  await act(async () => {
     handle = previewWith(previewComposition, '#preview', { marketUrl: MARKET, ...options });
+    atReturn?.();
   });
   handles.push(handle!);
   return handle!;
+}
+
+/** An update, with the updates it causes, inside an async act. */
+async function update(handle: PreviewHandle, options: Parameters<PreviewHandle['update']>[0]): Promise<void> {
+  await act(async () => handle.update(options));
 }
 
 const headerRoot = () => document.querySelector("#preview .unav-root[data-unav-root='header']");
@@ -50,29 +63,30 @@ async function settle() {
   });
 }
 
-it('renders the given templates with the given user, committed before preview() returns', () => {
-  preview({ templates: { headerIn, footer: '<footer class="ed-foot">{{companyName}}</footer>' }, bootstrap: maya });
-  expect(headerRoot()?.querySelector('.ed-hello')?.textContent).toBe('Hello Maya');
-  expect(headerRoot()?.getAttribute('data-user-state')).toBe('loggedin');
-  expect(footerRoot()?.querySelector('.ed-foot')?.textContent).toBe('AppDirect');
+it('renders the given templates with the given user, committed before preview() returns', async () => {
+  let atReturn: (string | null | undefined)[] = [];
+  await preview({ templates: { headerIn, footer: '<footer class="ed-foot">{{companyName}}</footer>' }, bootstrap: maya }, () => {
+    atReturn = [headerRoot()?.querySelector('.ed-hello')?.textContent, headerRoot()?.getAttribute('data-user-state'), footerRoot()?.querySelector('.ed-foot')?.textContent];
+  });
+  expect(atReturn).toEqual(['Hello Maya', 'loggedin', 'AppDirect']);
 });
 
-it('shows a visitor with the default templates when no bootstrap or template is given', () => {
-  preview({});
+it('shows a visitor with the default templates when no bootstrap or template is given', async () => {
+  await preview({});
   expect(headerRoot()?.getAttribute('data-user-state')).toBe('loggedout');
   expect(headerRoot()?.getAttribute('data-layout')).toBe('headerOut');
   expect(headerRoot()?.querySelector('header.unav-header[data-layout="headerOut"]')).not.toBeNull();
   expect(footerRoot()?.querySelector('footer.unav-footer')).not.toBeNull();
 });
 
-it('falls back to the default template of each slot the set leaves out or leaves empty', () => {
-  preview({ templates: { headerIn, footer: '' }, bootstrap: maya });
+it('falls back to the default template of each slot the set leaves out or leaves empty', async () => {
+  await preview({ templates: { headerIn, footer: '' }, bootstrap: maya });
   expect(headerRoot()?.querySelector('.ed-bar')).not.toBeNull();
   expect(footerRoot()?.querySelector('footer.unav-footer')).not.toBeNull();
 });
 
-it('shows the layout asked for, and only the roots asked for', () => {
-  preview({ templates: { headerSso: '<header class="ed-sso">SSO</header>' }, bootstrap: maya, layout: 'headerSso', show: 'header' });
+it('shows the layout asked for, and only the roots asked for', async () => {
+  await preview({ templates: { headerSso: '<header class="ed-sso">SSO</header>' }, bootstrap: maya, layout: 'headerSso', show: 'header' });
   expect(headerRoot()?.querySelector('.ed-sso')?.textContent).toBe('SSO');
   expect(footerRoot()).toBeNull();
 });
@@ -86,7 +100,7 @@ it('neutralises a hostile set as a published one: no script, no handler, no java
     '<iframe src="javascript:window.__previewRan = 4"></iframe>',
     '</header>',
   ].join('');
-  preview({ templates: { headerIn: hostile }, bootstrap: maya });
+  await preview({ templates: { headerIn: hostile }, bootstrap: maya });
   await settle();
   const root = headerRoot();
   expect(root?.querySelector('.ed-bar')).not.toBeNull();
@@ -96,26 +110,26 @@ it('neutralises a hostile set as a published one: no script, no handler, no java
   expect((window as { __previewRan?: number }).__previewRan).toBeUndefined();
 });
 
-it('scopes the set\'s css to the preview root, as published partner css is', () => {
-  preview({ templates: { headerIn, css: '.ed-hello { color: rgb(1, 2, 3); }' }, bootstrap: maya, show: 'header' });
+it('scopes the set\'s css to the preview root, as published partner css is', async () => {
+  await preview({ templates: { headerIn, css: '.ed-hello { color: rgb(1, 2, 3); }' }, bootstrap: maya, show: 'header' });
   // jsdom has no constructable style sheets: the css lands in a <style> element named after its scope.
   const style = document.head.querySelector(`style[data-unav-style="${".unav-root[data-unav-root='header']"}"]`);
   expect(style?.textContent).toContain("@scope (.unav-root[data-unav-root='header']) { .ed-hello { color: rgb(1, 2, 3); } }");
 });
 
-it('update re-renders in place: the same root element, the new template', () => {
-  const handle = preview({ templates: { headerIn }, bootstrap: maya });
+it('update re-renders in place: the same root element, the new template', async () => {
+  const handle = await preview({ templates: { headerIn }, bootstrap: maya });
   const before = headerRoot();
-  act(() => handle.update({ marketUrl: MARKET, templates: { headerIn: headerIn.replace('Hello', 'Welcome') }, bootstrap: maya }));
+  await update(handle, { marketUrl: MARKET, templates: { headerIn: headerIn.replace('Hello', 'Welcome') }, bootstrap: maya });
   expect(headerRoot()).toBe(before);
   expect(before?.querySelector('.ed-hello')?.textContent).toBe('Welcome Maya');
-  act(() => handle.update({ marketUrl: MARKET, templates: { headerIn }, translations: {} }));
+  await update(handle, { marketUrl: MARKET, templates: { headerIn }, translations: {} });
   expect(headerRoot()).toBe(before);
   expect(before?.getAttribute('data-user-state')).toBe('loggedout');
 });
 
 it('makes no request and opens no socket, with every widget of a signed-in user shown', async () => {
-  preview({ templates: { headerIn }, bootstrap: maya });
+  await preview({ templates: { headerIn }, bootstrap: maya });
   await settle();
   expect(headerRoot()?.querySelector('.unav-notifications')).not.toBeNull();
   expect(requests).not.toHaveBeenCalled();
@@ -124,17 +138,17 @@ it('makes no request and opens no socket, with every widget of a signed-in user 
 
 it('leaves the host page\'s storage and cookies alone', async () => {
   localStorage.setItem('host', 'kept');
-  preview({ templates: { headerIn }, bootstrap: maya });
+  await preview({ templates: { headerIn }, bootstrap: maya });
   await settle();
   expect(Object.keys(localStorage)).toEqual(['host']);
   expect(document.cookie).toBe('');
 });
 
-it('unmount empties the target and later updates do nothing', () => {
-  const handle = preview({ templates: { headerIn }, bootstrap: maya });
+it('unmount empties the target and later updates do nothing', async () => {
+  const handle = await preview({ templates: { headerIn }, bootstrap: maya });
   act(() => handle.unmount());
   expect(document.querySelector('#preview')?.childElementCount).toBe(0);
-  act(() => handle.update({ templates: { headerIn } }));
+  await update(handle, { templates: { headerIn } });
   expect(document.querySelector('#preview')?.childElementCount).toBe(0);
 });
 

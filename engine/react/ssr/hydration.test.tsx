@@ -27,7 +27,9 @@ beforeEach(() => {
   vi.stubGlobal('fetch', server.fetch);
 });
 afterEach(() => {
-  for (const handle of handles.splice(0)) handle.unmount();
+  act(() => {
+    for (const handle of handles.splice(0)) handle.unmount();
+  });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
