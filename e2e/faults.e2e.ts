@@ -20,6 +20,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const CONCURRENCY = 6;
+/** How long a case waits, after its action, for the page to call the faulted endpoint. */
+const CALL_GRACE_MS = 10_000;
 
 interface Scenario {
   persona: string;
@@ -167,8 +169,10 @@ async function runCase(endpoint: EndpointName, kind: FaultKind): Promise<CaseRes
         actionError = (error as Error).message.split('\n')[0];
       }
     }
-    // Give the page a moment to call the endpoint if it has not yet.
-    for (let tries = 0; !calledEndpoints.has(endpoint) && tries < 5; tries++) await page.waitForTimeout(200);
+    // Give the page time to call the endpoint if it has not yet: a debounced search, or a call that
+    // follows another's answer, can take seconds on a loaded machine. A case that calls it returns
+    // at once; only a case that never calls it waits the whole grace.
+    for (let waited = 0; !calledEndpoints.has(endpoint) && waited < CALL_GRACE_MS; waited += 200) await page.waitForTimeout(200);
     const called = calledEndpoints.has(endpoint);
     if (timeout) await giveUp();
     const seen = await readSettledPage(page);
@@ -203,6 +207,7 @@ describe('every fault kind on every endpoint', () => {
     console.info(`[faults] ${ENDPOINT_NAMES.length} endpoints x ${FAULT_KINDS.length} kinds = ${results.length} cases; the page called the faulted endpoint in ${called.length}; `
       + `endpoints never called by their scenario: ${notCalled.join(', ') || 'none'}; failures: ${failures.length}`);
     for (const result of results.filter((r) => r.actionError)) console.info(`[faults] ${result.endpoint}:${result.kind}: action did not complete (${result.actionError})`);
+    for (const result of results.filter((r) => !r.called)) console.info(`[faults] ${result.endpoint}:${result.kind}: the page did not call the endpoint (mount: ${result.state})`);
 
     expect(results).toHaveLength(ENDPOINT_NAMES.length * FAULT_KINDS.length);
     expect(failures).toEqual([]);
