@@ -39,6 +39,8 @@ export interface OpenPageOptions {
   height?: number;
   /** Resolve when this load state is reached. ['load'] */
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit';
+  /** Runs before the page loads `url`: listeners that must see its first request. */
+  beforeLoad?(page: Page): void | Promise<void>;
 }
 
 /**
@@ -62,23 +64,36 @@ function trapDialogs(): void {
 export async function openPage(browser: Browser, url: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
   const page = await context.newPage();
+  return { ...(await newTrackedPage(page, url, options)), close: () => context.close() };
+}
+
+/**
+ * Loads `url` in `page` with its errors collected and its dialogs trapped (the trap goes in once
+ * per page: it runs again in every document the page loads).
+ */
+export async function newTrackedPage(page: Page, url: string, options: OpenPageOptions): Promise<Omit<OpenedPage, 'close'>> {
   const pageErrors: string[] = [];
   const consoleErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  await page.addInitScript(trapDialogs);
+  if (!dialogsTrapped.has(page)) {
+    dialogsTrapped.add(page);
+    await page.addInitScript(trapDialogs);
+  }
+  await options.beforeLoad?.(page);
   await page.goto(url, { waitUntil: options.waitUntil ?? 'load' });
   return {
     page,
-    context,
+    context: page.context(),
     pageErrors,
     consoleErrors,
     xssCalls: () => page.evaluate(() => (window as unknown as { __xssCalls?: number }).__xssCalls ?? 0),
-    close: () => context.close(),
   };
 }
+
+const dialogsTrapped = new WeakSet<Page>();
 
 export interface AxeViolation {
   id: string;

@@ -2,22 +2,30 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEOUT_MS } from '../engine/core/http/request.ts';
 import { ENDPOINT_NAMES, FAULT_KINDS, matchEndpoint, type EndpointName, type FaultKind } from '../fixtures/server/endpoints.ts';
-import { launchChromium, marketOrigin, marketUrl } from './browser.ts';
+import { launchChromium, marketOrigin, marketUrl, openPage, type OpenedPage } from './browser.ts';
+import { PagePool } from './pagePool.ts';
 import { inPool, readNav, waitForMount, waitForNav } from './safety.ts';
 
 /**
  * Every fault kind on every endpoint of the local marketplace (SPEC §8): the header and the footer
  * still render, default templates where the template call failed, and the page throws nothing.
- * Each case is its own browser context (its own fx_faults cookie) and does what makes the page call
- * that endpoint (typing a query, opening the mobile menu, switching company ...). Several cases run
- * at once. A held ('timeout') request would keep the client waiting for its own time-out
- * (DEFAULT_TIMEOUT_MS): the page's clock is moved past it instead of waiting in real time.
+ * Each case has a page of its own, clean as a new browser context (its own fx_faults cookie), and
+ * does what makes the page call that endpoint (typing a query, opening the mobile menu, switching
+ * company ...). Several cases run at once, on pages kept open between cases (PagePool). A held
+ * ('timeout') request would keep the client waiting for its own time-out (DEFAULT_TIMEOUT_MS): the
+ * page's clock is moved past it instead of waiting in real time, on a page of its own (a moved
+ * clock stays with the page).
  */
 let browser: Browser;
+let pages: PagePool;
 beforeAll(async () => {
   browser = await launchChromium();
+  pages = new PagePool(browser);
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await pages?.close();
+  await browser?.close();
+});
 
 const CONCURRENCY = 6;
 /** How long a case waits, after its action, for the page to call the faulted endpoint. */
@@ -138,17 +146,21 @@ async function readSettledPage(page: Page): Promise<Pick<CaseResult, 'logoHref' 
 async function runCase(endpoint: EndpointName, kind: FaultKind): Promise<CaseResult> {
   const scenario = SCENARIOS[endpoint] ?? LOAD;
   const fault = `${endpoint}:${kind}`;
-  const context = await browser.newContext({ viewport: { width: scenario.width ?? 1280, height: 800 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-  const calledEndpoints = watchEndpoints(page);
   const timeout = kind === 'timeout';
+  let calledEndpoints = new Set<EndpointName>();
+  const url = marketUrl(scenario.path ?? '/', { persona: scenario.persona, partner: scenario.partner ?? '', faults: fault, ...(scenario.query ? { query: scenario.query } : {}) });
+  const options = {
+    width: scenario.width ?? 1280,
+    beforeLoad: async (page: Page) => {
+      calledEndpoints = watchEndpoints(page);
+      if (timeout) await page.clock.install();
+    },
+  };
+  const opened: OpenedPage = timeout ? await openPage(browser, url, options) : await pages.open(url, options);
+  const { page, pageErrors } = opened;
   // Moves the page's timers past the runtime's fetch time-out, as if that much time had passed.
   const giveUp = () => page.clock.fastForward(DEFAULT_TIMEOUT_MS + 1_000);
   try {
-    if (timeout) await page.clock.install();
-    await page.goto(marketUrl(scenario.path ?? '/', { persona: scenario.persona, partner: scenario.partner ?? '', faults: fault, ...(scenario.query ? { query: scenario.query } : {}) }), { waitUntil: 'load' });
     if (timeout) {
       // Only the faulted call is held, and it may hold the first render: once the page has asked it
       // (or has mounted without it), the clock moves past its time-out. Moving it earlier would also
@@ -176,9 +188,9 @@ async function runCase(endpoint: EndpointName, kind: FaultKind): Promise<CaseRes
     const called = calledEndpoints.has(endpoint);
     if (timeout) await giveUp();
     const seen = await readSettledPage(page);
-    return { endpoint, kind, called, ...(actionError ? { actionError } : {}), state, ...seen, pageErrors };
+    return { endpoint, kind, called, ...(actionError ? { actionError } : {}), state, ...seen, pageErrors: [...pageErrors] };
   } finally {
-    await context.close();
+    await opened.close();
   }
 }
 

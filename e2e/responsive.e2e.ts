@@ -18,13 +18,17 @@ import type { Browser, Page } from 'playwright-core';
 import { listPartners } from '../fixtures/server/fixtureStore.ts';
 import { PREVIEW_COOKIES } from '../engine/core/display/previewCookies.ts';
 import { launchChromium, marketOrigin, marketUrl, runAxe } from './browser.ts';
+import { PagePool } from './pagePool.ts';
 import { clickVisible, fitFacts, visibleInViewport } from './responsiveFacts.ts';
 
 let browser: Browser;
+let pages: PagePool;
 beforeAll(async () => {
   browser = await launchChromium();
+  pages = new PagePool(browser);
 });
 afterAll(async () => {
+  await pages?.close();
   await browser?.close();
   console.info(`[responsive] ${cases.length} cases, ${axeRuns} axe runs (menus closed, and open for signed-in users), ${axeViolations} violations`);
 });
@@ -152,16 +156,18 @@ function nameOf(test: Case): string {
 
 describe.concurrent('the nav fits every screen', () => {
   it.each(cases.map((test) => [nameOf(test), test] as const))('%s', async (_name, test) => {
-    const context = await browser.newContext({ viewport: { width: test.width, height: 800 } });
+    const urlOf = (path: string) => marketUrl(path, { persona: test.persona, partner: test.partner, query: test.dir === 'rtl' ? { dir: 'rtl' } : {} });
+    const opened = await pages.open(urlOf(test.paths[0] ?? '/'), {
+      width: test.width,
+      beforeLoad: async (page) => {
+        if (!test.cookies) return;
+        await page.context().addCookies(Object.entries(test.cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: marketOrigin() })));
+      },
+    });
     try {
-      if (test.cookies) {
-        await context.addCookies(Object.entries(test.cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: marketOrigin() })));
-      }
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      for (const path of test.paths) {
-        await page.goto(marketUrl(path, { persona: test.persona, partner: test.partner, query: test.dir === 'rtl' ? { dir: 'rtl' } : {} }));
+      const { page } = opened;
+      for (const [index, path] of test.paths.entries()) {
+        if (index > 0) await page.goto(urlOf(path));
         await settle(page);
         const where = `${path}`;
         expect(await page.evaluate(() => document.documentElement.dir || 'ltr'), where).toBe(test.dir);
@@ -182,9 +188,9 @@ describe.concurrent('the nav fits every screen', () => {
           expect((await fitFacts(page)).scrollWidth, `${where}: after the menus`).toBeLessThanOrEqual(test.width);
         }
       }
-      expect(errors).toEqual([]);
+      expect(opened.pageErrors).toEqual([]);
     } finally {
-      await context.close();
+      await opened.close();
     }
   });
 });

@@ -7,6 +7,7 @@ import { loadPersona } from '../fixtures/server/fixtureStore.ts';
 import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
 import { loadXssVectors, type XssVector } from '../test/xssCorpus.ts';
 import { launchChromium, marketUrl, openPage } from './browser.ts';
+import { PagePool } from './pagePool.ts';
 import { clearCspReports, cspReports } from './fixturesControl.ts';
 import { describeReport, readNav, type CspReport, unsafeInNav, waitForMount, waitForNav } from './safety.ts';
 
@@ -26,15 +27,19 @@ const TEMPLATE_BATCH = 56;
 const VALUE_BATCH = 9;
 
 let browser: Browser;
+/** The corpus loads page after page: kept open between loads, each left clean as a new context. */
+let pages: PagePool;
 let server: MarketServer;
 let dir: { path: string; remove(): void };
 
 beforeAll(async () => {
   browser = await launchChromium();
+  pages = new PagePool(browser);
   dir = tempDir('unav-e2e-xss-');
   server = await createMarketServer({ port: 0, distDir: resolve(process.env.UNAV_E2E_DIST ?? 'dist'), templatesDir: dir.path });
 });
 afterAll(async () => {
+  await pages?.close();
   await browser?.close();
   await server?.close();
   dir?.remove();
@@ -101,7 +106,7 @@ async function loadBoth(): Promise<PageResult> {
 }
 
 async function openAndRead(url: string): Promise<PageResult> {
-  const opened = await openPage(browser, url);
+  const opened = await pages.open(url);
   try {
     const { page } = opened;
     expect(await waitForMount(page)).toBe('mounted');

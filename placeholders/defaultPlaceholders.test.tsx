@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestNavContext } from '../test/createTestNavContext.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BootstrapContext } from '../engine/core/context/types.ts';

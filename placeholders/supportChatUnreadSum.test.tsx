@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TemplateView } from '../engine/react/template/TemplateView.tsx';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

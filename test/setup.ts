@@ -1,9 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
 
-afterEach(() => {
-  // Node-environment tests (the local marketplace's) have no DOM to clean.
+afterEach(async () => {
+  // Most test files run in Node (no DOM to clean, and no need to load Testing Library for them).
   if (typeof document === 'undefined') return;
+  const { cleanup } = await import('@testing-library/react');
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

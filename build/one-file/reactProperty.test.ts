@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import * as original from 'react-property';
 import { HEADER_ATTRIBUTES, TEMPLATE_DATA_ATTRIBUTES } from '../../engine/core/template/headerProfile.ts';
 import * as oneFile from './reactProperty.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

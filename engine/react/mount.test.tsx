@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import type { BootstrapContext } from '../core/context/types.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestNavContext } from '../../test/createTestNavContext.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { tokenize } from '@csstools/css-tokenizer';
 import { expect, it } from 'vitest';
 import { canonicalCssTokens, serializeCssName, serializeCssString } from './canonicalCssTokens.ts';

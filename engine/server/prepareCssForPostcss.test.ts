@@ -1,4 +1,3 @@
-// @vitest-environment node
 import postcss from 'postcss';
 import { expect, it } from 'vitest';
 import { prepareCssForPostcss } from './prepareCssForPostcss.ts';

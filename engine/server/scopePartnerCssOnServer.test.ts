@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import postcss from 'postcss';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { useState, version } from 'react';
 import { version as domVersion } from 'react-dom';
 import { render, screen } from '@testing-library/react';

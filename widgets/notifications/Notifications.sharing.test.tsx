@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, within } from '@testing-library/react';
 import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { createTestEnv } from '../../test/testEnv.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { createTestNavContext } from '../../test/createTestNavContext.ts';

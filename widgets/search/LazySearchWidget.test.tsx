@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createTestEnv } from '../../test/testEnv.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, render } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { ResultIcon } from './ResultIcon.tsx';

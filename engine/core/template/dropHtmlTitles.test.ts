@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { WindowLike } from 'dompurify';
 import { markTokens } from './markTokens.ts';

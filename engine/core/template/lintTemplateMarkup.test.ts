@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { WindowLike } from 'dompurify';
 import { describe, expect, it } from 'vitest';
 import { lintTemplateMarkup } from './lintTemplateMarkup.ts';

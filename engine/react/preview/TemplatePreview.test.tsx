@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import customer from '../../../fixtures/personas/customer.json';

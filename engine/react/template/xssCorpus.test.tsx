@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { renderWithNav } from '../../../test/renderWithNav.tsx';
