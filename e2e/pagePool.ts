@@ -23,7 +23,11 @@ interface PooledPage {
 export class PagePool {
   private readonly idle: PooledPage[] = [];
 
-  constructor(private readonly browser: Browser) {}
+  /** `prepare` runs once for each page the pool opens: init scripts that every case wants. */
+  constructor(
+    private readonly browser: Browser,
+    private readonly prepare?: (page: Page) => Promise<void>,
+  ) {}
 
   /** Like openPage: the page has loaded `url`; close() gives it back to the pool. */
   async open(url: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
@@ -44,6 +48,7 @@ export class PagePool {
   private async create(): Promise<PooledPage> {
     const context = await this.browser.newContext();
     const page = await context.newPage();
+    await this.prepare?.(page);
     return { page, context, cdp: await context.newCDPSession(page) };
   }
 
@@ -53,6 +58,7 @@ export class PagePool {
       if (new URL(page.url()).origin !== origin) throw new Error('the page ended on another origin');
       await page.removeAllListeners();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
       // Any path of the marketplace that runs no script: an app icon, an SVG document.
       await page.goto(`${origin}/assets/apps/blank.svg`);
       await page.evaluate(() => {

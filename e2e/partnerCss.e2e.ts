@@ -8,6 +8,7 @@ import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
 import { scopePartnerCssOnServer } from '../engine/server/scopePartnerCssOnServer.ts';
 import { partnerCssAttacks, type PartnerCssAttack } from '../test/css/partnerCssAttacks.ts';
 import { HEADER, launchChromium, marketUrl } from './browser.ts';
+import { PagePool } from './pagePool.ts';
 import { startLoggingOrigin, type LoggingOrigin } from './loggingOrigin.ts';
 import { waitForMount, waitForNav } from './safety.ts';
 
@@ -24,6 +25,8 @@ const BENIGN = '.unav-root { background-color: rgb(10, 20, 30); } .unav-root .x 
 const BENIGN_BACKGROUND = 'rgb(10, 20, 30)';
 
 let browser: Browser;
+/** Every attack loads the page again: pages kept open between loads, each left clean as a new context. */
+let pages: PagePool;
 let server: MarketServer;
 let logging: LoggingOrigin;
 let dir: { path: string; remove(): void };
@@ -31,12 +34,14 @@ let attacks: PartnerCssAttack[];
 
 beforeAll(async () => {
   browser = await launchChromium();
+  pages = new PagePool(browser, (page) => page.addInitScript(addHostElements, CSRF_TOKEN));
   logging = await startLoggingOrigin();
   attacks = partnerCssAttacks(logging.origin);
   dir = tempDir('unav-e2e-css-');
   server = await createMarketServer({ port: 0, distDir: resolve(process.env.UNAV_E2E_DIST ?? 'dist'), templatesDir: dir.path });
 });
 afterAll(async () => {
+  await pages?.close();
   await browser?.close();
   await server?.close();
   await logging?.close();
@@ -102,11 +107,9 @@ async function readHost(page: Page): Promise<HostView> {
 async function loadWith(css: string, cssHeader: string): Promise<HostView> {
   writeFileSync(join(dir.path, 'css.css'), css);
   writeFileSync(join(dir.path, 'cssHeader.css'), cssHeader);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const opened = await pages.open(marketUrl('/', { base: server.url, persona: PERSONA, faults: '' }));
   try {
-    const page = await context.newPage();
-    await page.addInitScript(addHostElements, CSRF_TOKEN);
-    await page.goto(marketUrl('/', { base: server.url, persona: PERSONA, faults: '' }));
+    const { page } = opened;
     expect(await waitForMount(page)).toBe('mounted');
     // A stray } that hid the page would also hide the navigation: that is recorded, not awaited.
     const navShown = await waitForNav(page, 10_000).then(() => true, () => false);
@@ -116,7 +119,7 @@ async function loadWith(css: string, cssHeader: string): Promise<HostView> {
     await page.waitForTimeout(200);
     return { ...(await readHost(page)), navShown };
   } finally {
-    await context.close();
+    await opened.close();
   }
 }
 

@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { IMPERSONATION_ORIGINAL_PAGE_KEY } from '../widgets/banners/impersonation/originalPage.ts';
-import { HEADER, launchChromium, marketOrigin, marketUrl, openPage, type OpenedPage } from './browser.ts';
+import { HEADER, launchChromium, marketOrigin, marketUrl, openPage, poll, type OpenedPage } from './browser.ts';
 import { clearDelays, clearServerFaults, delayResponses, setServerFaults } from './fixturesControl.ts';
 import { startLoggingOrigin, type LoggingOrigin } from './loggingOrigin.ts';
 
@@ -237,7 +237,9 @@ describe('ending an impersonation stays on the origin', () => {
 
       // The control: the same saved value, once normalized and navigated to, does reach the second origin.
       await page.evaluate((value) => location.assign(new URL(value, location.origin).pathname), saved);
-      await expect.poll(() => logging.requests().map((request) => request.url)).toContain('/phish');
+      await poll(() => logging.requests().map((request) => request.url)).toContain('/phish');
+      // Closed in the middle of that cross-origin navigation, Chromium can take a minute to let go.
+      await page.waitForURL((url) => url.origin === logging.origin);
     } finally {
       await opened.close();
     }
@@ -328,7 +330,7 @@ describe('image URLs from API values', () => {
       const sources = await page.locator('.unav-root img').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')));
       // The control: the allowed image is there, and was fetched.
       expect(sources).toContain(good);
-      await expect.poll(() => logging.requests().map((request) => request.url)).toContain('/allowed-app.png');
+      await poll(() => logging.requests().map((request) => request.url)).toContain('/allowed-app.png');
       expect(opened.seenSince(start, 'img')).toEqual([]);
       expect(sources.every((src) => src?.startsWith('http'))).toBe(true);
       // An app whose launch URL is refused is not offered; an app whose image is refused is, without it.
