@@ -32,6 +32,11 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: !iife,
       sourcemap: true,
       target: 'es2020',
+      // The browsers whose CSS the stylesheets are written for: logical properties (inset-inline-*)
+      // and :is(). With es2020's older browsers as the target, the minifier rewrote each logical
+      // inset into left/right chosen by :lang(), so a right-to-left page in a language not on its
+      // list (or a page whose dir and lang disagree) got its menus on the wrong side.
+      cssTarget: ['chrome88', 'edge88', 'firefox78', 'safari14.1'],
       minify: true,
       lib: iife
         ? { entry: 'engine/iife.ts', formats: ['iife'], name: 'UniversalNavBundle', fileName: () => 'universal-nav.iife.js' }

@@ -11,12 +11,17 @@ import { MAINTENANCE_PATH_PREFIXES } from '../widgets/banners/maintenance/isMain
 import { IMPERSONATION_ORIGINAL_PAGE_KEY } from '../widgets/banners/impersonation/originalPage.ts';
 import { launchChromium, marketOrigin, marketUrl, openPage, runAxe, type OpenedPage, HEADER } from './browser.ts';
 import { callsTo, clearFixtureRequests } from './fixturesControl.ts';
+import { PagePool } from './pagePool.ts';
 
 let browser: Browser;
+/** Pages kept open between the tests, each handed over as clean as a new context. */
+let pages: PagePool;
 beforeAll(async () => {
   browser = await launchChromium();
+  pages = new PagePool(browser);
 });
 afterAll(async () => {
+  await pages?.close();
   await browser?.close();
 });
 
@@ -31,14 +36,9 @@ async function mounted(opened: OpenedPage): Promise<OpenedPage> {
   return opened;
 }
 
-/** A fresh browser context with these cookies already set, then the page. */
+/** A page with these cookies set before its first request. */
 async function openWithCookies(url: string, cookies: Record<string, string>): Promise<OpenedPage> {
-  // openPage makes its own context; cookies must be there before the first request, so the page
-  // starts blank, gets its cookies, then loads the URL.
-  const opened = await openPage(browser, 'about:blank');
-  await setCookies(opened.context, cookies);
-  await opened.page.goto(url, READY);
-  return mounted(opened);
+  return mounted(await pages.open(url, { ...READY, beforeLoad: (page) => setCookies(page.context(), cookies) }));
 }
 
 function setCookies(context: BrowserContext, cookies: Record<string, string>): Promise<void> {
@@ -195,7 +195,7 @@ describe('product preview toolbar', () => {
     ['CUSTOMIZE', '/apps/40198/quickbooks', 'customize', 'QuickBooks Online Plus for Contoso', 'Last modified: 3 days ago', 'productPreview', '/channel/customizeApp/40198'],
   ] as const)('dev=%s on %s: the product, its age, the stored record, and cancel', async (dev, path, portal, name, modified, endpoint, cancelPath) => {
     await clearFixtureRequests();
-    const opened = await mounted(await openPage(browser, marketUrl(path, { persona: 'channel-admin', query: { dev } }), READY));
+    const opened = await mounted(await pages.open(marketUrl(path, { persona: 'channel-admin', query: { dev } }), READY));
     const { page, context } = opened;
     try {
       const bar = toolbar(page);
@@ -228,7 +228,7 @@ describe('product preview toolbar', () => {
   });
 
   it('without a numeric product id in the path, or without a known dev value, there is no product preview', async () => {
-    const opened = await mounted(await openPage(browser, marketUrl('/apps/slack-pro', { persona: 'channel-admin', query: { dev: 'CHANNEL' } }), READY));
+    const opened = await mounted(await pages.open(marketUrl('/apps/slack-pro', { persona: 'channel-admin', query: { dev: 'CHANNEL' } }), READY));
     try {
       expect(await toolbar(opened.page).count()).toBe(0);
       await opened.page.goto(marketUrl('/apps/40128', { query: { dev: 'EDITOR' } }), READY);
@@ -256,7 +256,7 @@ describe('product preview toolbar', () => {
   });
 
   it('page hide writes a 60-second heartbeat, which keeps the preview on the next storefront page of that product', async () => {
-    const opened = await mounted(await openPage(browser, marketUrl('/apps/40128', { persona: 'channel-admin', query: { dev: 'CHANNEL' } }), READY));
+    const opened = await mounted(await pages.open(marketUrl('/apps/40128', { persona: 'channel-admin', query: { dev: 'CHANNEL' } }), READY));
     const { page, context } = opened;
     try {
       await toolbar(page).waitFor();
@@ -362,7 +362,7 @@ describe('maintenance banner', () => {
   });
 
   it('does not show on a listed path while the product is editable', async () => {
-    const opened = await mounted(await openPage(browser, marketUrl('/cms/editApp/40128', { persona: 'channel-admin' }), READY));
+    const opened = await mounted(await pages.open(marketUrl('/cms/editApp/40128', { persona: 'channel-admin' }), READY));
     try {
       expect(await opened.page.locator(`${HEADER} .unav-banners`).count()).toBe(1);
       expect(await maintenance(opened.page).count()).toBe(0);

@@ -7,14 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { cartWithOfficeSuite, emptyCart } from '../widgets/cart/cartResponse.testkit.ts';
 import type { FaultKind } from '../fixtures/server/endpoints.ts';
-import { launchChromium, marketOrigin, marketUrl, openPage, poll, runAxe, type OpenedPage } from './browser.ts';
+import { launchChromium, marketOrigin, marketUrl, poll, runAxe, type OpenedPage } from './browser.ts';
+import { PagePool } from './pagePool.ts';
 import { callsTo, clearFixtureRequests } from './fixturesControl.ts';
 
 let browser: Browser;
+/** Pages kept open between the tests, each handed over as clean as a new context. */
+let pages: PagePool;
 beforeAll(async () => {
   browser = await launchChromium();
+  pages = new PagePool(browser);
 });
 afterAll(async () => {
+  await pages?.close();
   await browser?.close();
 });
 
@@ -31,7 +36,7 @@ const mask = (page: Page) => cart(page).locator('.unav-cart-mask');
 
 async function openCartPage(persona: string, options: { width?: number; height?: number; faults?: string } = {}): Promise<OpenedPage> {
   // Ready once the runtime mounted: the demo page's app icons need not load ('domcontentloaded').
-  const opened = await openPage(browser, marketUrl('/home', { persona, faults: options.faults ?? '' }), {
+  const opened = await pages.open(marketUrl('/home', { persona, faults: options.faults ?? '' }), {
     waitUntil: 'domcontentloaded',
     ...(options.width ? { width: options.width } : {}),
     ...(options.height ? { height: options.height } : {}),

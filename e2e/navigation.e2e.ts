@@ -8,26 +8,31 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, marketOrigin, marketUrl, openPage, type OpenedPage, type OpenPageOptions, poll, HEADER, FOOTER } from './browser.ts';
+import { PagePool } from './pagePool.ts';
 import { callsTo, clearFixtureRequests } from './fixturesControl.ts';
 import { readableForeground } from '../engine/core/theme/readableForeground.ts';
 
 let browser: Browser;
+/** Pages kept open between the tests, each handed over as clean as a new context. */
+let pages: PagePool;
 beforeAll(async () => {
   browser = await launchChromium();
+  pages = new PagePool(browser);
 });
 afterAll(async () => {
+  await pages?.close();
   await browser?.close();
 });
 
 
 async function mounted(url: string, options?: OpenPageOptions): Promise<OpenedPage> {
   // The mount marker is what counts, not the page's 42 app images.
-  const opened = await openPage(browser, url, { waitUntil: 'domcontentloaded', ...options });
+  const opened = await pages.open(url, { waitUntil: 'domcontentloaded', ...options });
   await opened.page.waitForSelector('html[data-unav-state="mounted"]');
   return opened;
 }
 
-/** Opens a page, runs the body, and always closes the page (its own context). */
+/** Opens a page, runs the body, and always gives the page back. */
 async function withPage(url: string, body: (opened: OpenedPage) => Promise<void>, options?: OpenPageOptions): Promise<void> {
   const opened = await mounted(url, options);
   try {

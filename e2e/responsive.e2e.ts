@@ -2,15 +2,17 @@
  * The nav fits every screen (issue 13): from 320 to 1440px, for each layout, persona, partner and
  * banner, the page never scrolls sideways, every visible control of the nav and the banners is in
  * the viewport, and Logout and My Apps are reachable (in the bar, or through the mobile menu). The
- * same in right-to-left. Many facts per page, pages in parallel contexts, to stay within minutes.
+ * same in right-to-left. Many facts per page, several pages at once, each kept open between cases
+ * (PagePool), to stay within minutes.
  *
  * Matrix: customer and visitor at every width for the default templates and every partner with a
  * look of its own, at 320, 1024 and 1440px for the others (with headerCheckout and headerSso on the
- * same page), staff, impersonated and multi-company users at 320, 1024 and 1440px for every
- * partner, right-to-left for the customer and visitor at four widths on three partners, and the
- * theme preview toolbar on phones. axe (every rule it runs, colour contrast included) on each page
- * with the menus closed, and for signed-in users with the user menu (or the mobile menu's account
- * panel) and My Apps open; themes.e2e.ts opens every menu of the bar under axe.
+ * same page); staff, impersonated and multi-company users at 320 and 1024px for every partner with
+ * a look of its own and one with the default look; right-to-left for the customer and visitor
+ * at four widths on three partners; the theme preview toolbar on phones. axe (every rule it runs,
+ * colour contrast included) on each page with the menus closed, and for signed-in users with the
+ * user menu (or the mobile menu's account panel) and My Apps open; themes.e2e.ts opens every menu
+ * of the bar under axe.
  */
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,16 +51,27 @@ async function axeFindings(page: Page): Promise<string[]> {
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
 const FEW_WIDTHS = [320, 1024, 1440];
 const RTL_WIDTHS = [320, 768, 1024, 1440];
-const partners = listPartners().map((partner) => partner.code);
+/** The fixture folder of each partner: the codes are upper case (APPDIRECT), the folders not. */
+const folders = new Map(listPartners().map((partner) => [partner.code, partner.folder]));
+const partners = [...folders.keys()];
+const folderOf = (code: string) => folders.get(code) ?? code;
 /**
  * The partners with a look of their own (own templates or header theme) and the default templates
  * themselves, at every width; the others show the default templates and theme again (only their
  * logo and names differ), checked at FEW_WIDTHS.
  */
-const ownLook = (code: string) => code === 'appdirect'
-  || ['headerIn.html', 'headerTheme.json'].some((file) => existsSync(new URL(`../fixtures/partners/${code}/${file}`, import.meta.url)));
+const ownLook = (code: string) => folderOf(code) === 'appdirect'
+  || ['headerIn.html', 'headerTheme.json'].some((file) => existsSync(new URL(`../fixtures/partners/${folderOf(code)}/${file}`, import.meta.url)));
 const widthsOf = (partner: string) => (ownLook(partner) ? WIDTHS : FEW_WIDTHS);
-const RTL_PARTNERS = ['appdirect', 'globex', 'northwind'].filter((code) => partners.includes(code));
+const RTL_PARTNERS = partners.filter((code) => ['appdirect', 'globex', 'northwind'].includes(folderOf(code)));
+/** The widths where the bar is tightest: a phone, and the last width before the hamburger goes. */
+const STAFF_WIDTHS = [320, 1024];
+/**
+ * For the staff, impersonated and multi-company users: the partners with a look of their own, and
+ * one that shows the default look again (its logo and names are what differ, and the customer and
+ * the visitor check those on every partner).
+ */
+const STAFF_PARTNERS = [...partners.filter(ownLook), ...partners.filter((code) => !ownLook(code)).slice(0, 1)];
 
 interface Case {
   persona: string;
@@ -75,7 +88,7 @@ const pathsOf = (persona: string) => (persona === 'visitor' ? ['/', '/login'] : 
 
 const cases: Case[] = [
   ...['customer', 'visitor'].flatMap((persona) => partners.flatMap((partner) => widthsOf(partner).map((width) => ({ persona, partner, width, dir: 'ltr' as const, paths: pathsOf(persona) })))),
-  ...['superuser', 'impersonated-user', 'multi-company-user'].flatMap((persona) => FEW_WIDTHS.flatMap((width) => partners.map((partner) => ({
+  ...['superuser', 'impersonated-user', 'multi-company-user'].flatMap((persona) => STAFF_WIDTHS.flatMap((width) => STAFF_PARTNERS.map((partner) => ({
     persona, partner, width, dir: 'ltr' as const,
     // The staff persona also on a maintenance path: its banner with the header.
     paths: persona === 'superuser' ? ['/', '/channel/products'] : ['/'],
@@ -153,6 +166,17 @@ async function myAppsReachable(page: Page, checkOpen: OpenMenuCheck): Promise<st
 function nameOf(test: Case): string {
   return `${test.persona} on ${test.partner} at ${test.width}px ${test.dir}${test.cookies ? ' with the preview toolbar' : ''}`;
 }
+
+describe('the matrix', () => {
+  it('has every kind of case: own looks at every width, right-to-left, staff, the preview toolbar', () => {
+    const count = (where: (test: Case) => boolean) => cases.filter(where).length;
+    expect(partners.filter(ownLook).length).toBeGreaterThanOrEqual(3);
+    expect(count((test) => ownLook(test.partner) && test.width === 768)).toBeGreaterThan(0);
+    expect(count((test) => test.dir === 'rtl')).toBe(2 * RTL_WIDTHS.length * 3);
+    expect(count((test) => test.persona === 'superuser')).toBe(STAFF_WIDTHS.length * STAFF_PARTNERS.length);
+    expect(count((test) => test.cookies !== undefined)).toBe(2);
+  });
+});
 
 describe.concurrent('the nav fits every screen', () => {
   it.each(cases.map((test) => [nameOf(test), test] as const))('%s', async (_name, test) => {

@@ -10,7 +10,8 @@ import type { EndpointName } from '../fixtures/server/endpoints.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
 import { RENDER_DEADLINE_MS } from '../engine/core/load/renderDeadline.ts';
 import { SEARCH_DEBOUNCE_MS } from '../widgets/search/constants.ts';
-import { marketOrigin, marketUrl, openPage, runAxe, type MarketUrlOptions, type OpenedPage } from './browser.ts';
+import { marketOrigin, marketUrl, runAxe, type MarketUrlOptions, type OpenedPage } from './browser.ts';
+import { PagePool } from './pagePool.ts';
 import { clearDelays, clearFixtureRequests, delayResponses, fixtureRequests } from './fixturesControl.ts';
 
 /** Host names of the reseller marketplaces (fixtures/partners/appsmart*), resolved to this machine. */
@@ -23,6 +24,8 @@ const KEYSTROKE_ENDPOINTS: EndpointName[] = [
 const SEARCH_ENDPOINTS: EndpointName[] = [...KEYSTROKE_ENDPOINTS, 'search.services', 'search.me'];
 
 let browser: Browser;
+/** Pages kept open between the tests, each handed over as clean as a new context. */
+let pages: PagePool;
 beforeAll(async () => {
   // Our own launch: the reseller variant is chosen by the page's host name, so those names must resolve here.
   browser = await chromium.launch({
@@ -30,8 +33,10 @@ beforeAll(async () => {
     headless: true,
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${RESELLER_PRODUCTION_HOST} 127.0.0.1, MAP ${RESELLER_TEST_HOST} 127.0.0.1`],
   });
+  pages = new PagePool(browser);
 });
 afterAll(async () => {
+  await pages?.close();
   await browser?.close();
 });
 beforeEach(async () => {
@@ -62,7 +67,7 @@ function widgetIn(page: Page, container = '#adsearch'): Widget {
 
 async function openMarket(options: MarketUrlOptions & { path?: string; width?: number } = {}): Promise<OpenedPage & { widget: Widget }> {
   // The widget needs the mounted runtime, not the page's app icons: no waiting for the load event.
-  const opened = await openPage(browser, marketUrl(options.path ?? '/', options), { width: options.width ?? 1280, waitUntil: 'domcontentloaded' });
+  const opened = await pages.open(marketUrl(options.path ?? '/', options), { width: options.width ?? 1280, waitUntil: 'domcontentloaded' });
   await opened.page.waitForSelector('html[data-unav-state="mounted"]');
   const widget = widgetIn(opened.page);
   await widget.input.waitFor();
