@@ -26,7 +26,7 @@ export class PagePool {
   /** `prepare` runs once for each page the pool opens: init scripts that every case wants. */
   constructor(
     private readonly browser: Browser,
-    private readonly prepare?: (page: Page) => Promise<void>,
+    private readonly prepare?: (page: Page) => Promise<unknown>,
   ) {}
 
   /** Like openPage: the page has loaded `url`; close() gives it back to the pool. */
