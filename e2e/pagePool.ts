@@ -16,9 +16,10 @@ interface PooledPage {
  * IndexedDB, caches and service workers cleared. Only the HTTP cache stays, which is what a return
  * visit keeps too (the marketplace answers `no-cache` with an ETag: every file is revalidated).
  *
- * A case that moves the page's clock, adds init scripts or cookies of its own, or ends on another
- * origin changes what this reset cannot undo: such a case opens its own page (openPage) instead;
- * a page left on another origin, or that fails to reset, is closed rather than reused.
+ * A case that moves the page's clock or adds init scripts of its own changes what this reset cannot
+ * undo: such a case opens its own page (openPage) instead. Cookies a case sets (in `beforeLoad`)
+ * are cleared with the rest. A page left on another origin, or that fails to reset, is closed
+ * rather than reused.
  */
 export class PagePool {
   private readonly idle: PooledPage[] = [];
