@@ -81,6 +81,19 @@ describe('renderNav', () => {
     expect(body.querySelector('#after')).not.toBeNull();
   });
 
+  it('renders the default header with a warning for a template nested 4000 deep with a token at the bottom, never a thrown render', async () => {
+    const server = serve({ headerOut: `<header class="acme-bar">${'<div>'.repeat(4000)}{{loginItem}}${'</div>'.repeat(4000)}</header>` });
+    const warnings: string[] = [];
+    const log = { warn: (message: unknown) => void warnings.push(String(message)), error: (message: unknown) => void warnings.push(`error: ${String(message)}`) };
+    const data = await loadNavData({ marketUrl: MARKET }, { fetch: server.fetch, url: `${MARKET}/home`, log });
+    const rendered = renderNav(data, { window, log });
+    const header = parse(rendered.html.header ?? '');
+    expect(header.querySelector('.acme-bar')).toBeNull();
+    expect(header.querySelector('.unav-root[data-unav-root="header"] a')).not.toBeNull();
+    expect(warnings).toContain('Template headerOut: more than 256 levels of nesting (line 1), beyond the bounds of a template; the default renders instead');
+    expect(warnings.filter((message) => message.startsWith('error'))).toEqual([]);
+  });
+
   it('refuses data that loadNavData did not make', () => {
     expect(() => renderNav({} as never, { window })).toThrow(TypeError);
   });

@@ -54,6 +54,11 @@ describe('lintTemplateMarkup', () => {
     expect(issues.map(({ line }) => line)).toEqual([1, 3]);
   });
 
+  it('reports a template beyond the bounds once, at the line of the bound, without parsing it', () => {
+    const deep = `<header>\n<nav>\n${'<ul><li>\n'.repeat(2_000)}<script>x()</script>`;
+    expect(lint(deep)).toEqual([{ line: 130, token: 'template', message: 'more than 256 levels of nesting: beyond the bounds of a template, so the default template renders instead' }]);
+  });
+
   it('a clean template has nothing to report', () => {
     expect(lint('<header class="h"><a href="/home" title="Home">{{logo}}</a><svg viewBox="0 0 8 8"><path d="M0 0h8v8z"/></svg></header>')).toEqual([]);
   });

@@ -3,6 +3,7 @@ import type { LintIssue } from './lintTemplate.ts';
 import { markupRemovalReason } from './markupRemovalReason.ts';
 import { SENTINEL_CLOSE, SENTINEL_OPEN, markTokens } from './markTokens.ts';
 import { listRemovedMarkup, type RemovedMarkup, type SanitizeOptions } from './sanitizeTemplate.ts';
+import { checkTemplateBounds } from './templateBounds.ts';
 import { createLineOf, readWrittenPlaces, writtenValueKey, type WrittenPlaces } from './writtenPlaces.ts';
 
 /** A value as the partner wrote it: the runtime's token markers back to {{name}}. */
@@ -42,8 +43,13 @@ function nthPlace(lists: { key: string; places: number[] | undefined }[], seen: 
  * the runtime marks it, so a token in a URL counts as the runtime counts it. Each issue carries the
  * line where it is written: the nth removal of a tag (or attribute and value) at its nth place.
  * `runtimeTemplate` lints one of the runtime's own default templates, which may use its classes.
+ * A template beyond the bounds (templateBounds.ts) gets that one issue, at the line of the bound.
  */
 export function lintTemplateMarkup(template: string, windowLike: WindowLike, options: SanitizeOptions = {}): LintIssue[] {
+  // Beyond the bounds the runtime never parses the template, and neither does the linter: a parser's
+  // cost grows faster than the template.
+  const problem = checkTemplateBounds(template);
+  if (problem) return [{ line: problem.line, token: 'template', message: `${problem.message}: beyond the bounds of a template, so the default template renders instead` }];
   const seen = new Map<string, number>();
   // The template is read once for places and once for lines: a search per removal would cost the
   // number of removals times the length of the template.

@@ -24,7 +24,7 @@ describe('scanStartTags', () => {
   it('gives the offsets of the tag, the names, the values and the ends of attributes', () => {
     const html = `<p> <a  href = "/x"/class=c>`;
     const [p, a] = [...scanStartTags(html)];
-    expect(p).toEqual({ start: 0, nameEnd: 2, attributes: [], end: 3 });
+    expect(p).toEqual({ kind: 'start', start: 0, nameEnd: 2, attributes: [], end: 3 });
     expect(a).toMatchObject({ start: 4, nameEnd: 6, end: html.length });
     expect(a?.attributes).toEqual([
       { nameStart: 8, nameEnd: 12, valueStart: 16, valueEnd: 18, end: 19 },

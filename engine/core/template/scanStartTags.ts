@@ -27,7 +27,7 @@ interface TagAttribute {
   end: number;
 }
 
-interface StartTag {
+export interface StartTag {
   /** Offset of the '<'. */
   start: number;
   /** Offset past the element's name (which starts at start + 1). */
@@ -61,11 +61,11 @@ function isAsciiLetter(code: number): boolean {
 }
 
 /** Reads the tag whose name starts at `nameStart` (after `<` or `</`) to its `>` or the end. */
-function readTag(html: string, start: number, nameStart: number): StartTag {
+function readTag(html: string, start: number, nameStart: number, kind: ScannedTag['kind']): ScannedTag {
   const length = html.length;
   let at = nameStart;
   for (let code = html.charCodeAt(at); at < length && !isWhitespace(code) && code !== SLASH && code !== GREATER; code = html.charCodeAt(++at));
-  const tag: StartTag = { start, nameEnd: at, attributes: [], end: length };
+  const tag: ScannedTag = { kind, start, nameEnd: at, attributes: [], end: length };
   while (at < length) {
     // Before an attribute's name: whitespace and '/' separate attributes.
     let code = html.charCodeAt(at);
@@ -121,19 +121,27 @@ function bogusCommentEnd(html: string, from: number): number {
   return close === -1 ? html.length : close + 1;
 }
 
-/** The template's start tags in order, each with its attributes. */
-export function* scanStartTags(html: string): Generator<StartTag> {
-  for (let at = html.indexOf('<'); at !== -1; ) {
+/** A tag as written: a start tag with its attributes, or an end tag (whose attributes are read and ignored). */
+export interface ScannedTag extends StartTag {
+  kind: 'start' | 'end';
+}
+
+/** The template's start and end tags in order, each read to its `>`, from the offset `from` on. */
+export function* scanTags(html: string, from = 0): Generator<ScannedTag> {
+  for (let at = html.indexOf('<', from); at !== -1; ) {
     const next = html.charCodeAt(at + 1);
     let end = at + 1;
     if (isAsciiLetter(next)) {
-      const tag = readTag(html, at, at + 1);
+      const tag = readTag(html, at, at + 1, 'start');
       yield tag;
       end = tag.end;
     } else if (next === SLASH) {
       const after = html.charCodeAt(at + 2);
-      if (isAsciiLetter(after)) end = readTag(html, at, at + 2).end;
-      else if (after === GREATER) end = at + 3;
+      if (isAsciiLetter(after)) {
+        const tag = readTag(html, at, at + 2, 'end');
+        yield tag;
+        end = tag.end;
+      } else if (after === GREATER) end = at + 3;
       else if (at + 2 < html.length) end = bogusCommentEnd(html, at + 2);
     } else if (next === BANG) {
       end = html.startsWith('--', at + 2) ? commentEnd(html, at + 4) : bogusCommentEnd(html, at + 2);
@@ -142,4 +150,9 @@ export function* scanStartTags(html: string): Generator<StartTag> {
     }
     at = html.indexOf('<', end);
   }
+}
+
+/** The template's start tags in order, each with its attributes. */
+export function* scanStartTags(html: string): Generator<ScannedTag> {
+  for (const tag of scanTags(html)) if (tag.kind === 'start') yield tag;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { renderWithNav } from '../../../test/renderWithNav.tsx';
 import { createTestEnv } from '../../../test/testEnv.ts';
 import type { TemplateSanitizer } from '../../core/template/sanitizeTemplate.ts';
@@ -26,4 +26,21 @@ it("template parse failure logs 'Unable to parseTpl' and the default template re
   );
   expect(screen.getByTestId('default')).toBeTruthy();
   expect(env.errors.map(([message]) => message)).toEqual(['Unable to parseTpl']);
+});
+
+it('a template nested 4000 deep, a token at the bottom, is never parsed: a warning names the bound and the default renders', () => {
+  const sanitize = vi.fn(getTemplateSanitizer());
+  const env = createTestEnv();
+  const deep = `<header>${'<div>'.repeat(4000)}{{logo}}${'</div>'.repeat(4000)}</header>`;
+  renderWithNav(
+    <TemplateRenderContext.Provider value={{ markup: false, sanitize }}>
+      <TemplateView name="headerIn" fallback={FALLBACK} template={deep} />
+    </TemplateRenderContext.Provider>,
+    { env },
+  );
+  expect(screen.getByTestId('default')).toBeTruthy();
+  expect(env.warnings.map(([message]) => message)).toEqual(['Template headerIn: more than 256 levels of nesting (line 1), beyond the bounds of a template; the default renders instead']);
+  expect(env.errors).toEqual([]);
+  // Only the default went through the sanitizer.
+  expect(sanitize.mock.calls.map(([template]) => template)).not.toContainEqual(expect.stringContaining('<div><div>'));
 });

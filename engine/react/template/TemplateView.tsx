@@ -1,6 +1,7 @@
 import { Fragment, useContext, useMemo, type MouseEvent } from 'react';
 import { getTemplateValues } from '../../core/template/templateValues.ts';
 import { isInertLink } from '../../core/template/urlPolicy.ts';
+import { TemplateBoundsError } from '../../core/template/templateBounds.ts';
 import { useNav, useNavEnv } from '../context/NavContext.tsx';
 import { usePlaceholderRegistry } from '../registry/PlaceholderRegistryProvider.tsx';
 import { compileCached, type CompiledTemplate } from './compiledTemplateCache.ts';
@@ -27,7 +28,8 @@ function stopInertLinks(event: MouseEvent<HTMLElement>) {
 
 /**
  * Renders a partner template with live placeholders. A template that fails to compile or to render
- * logs 'Unable to parseTpl' and the default template renders instead.
+ * logs 'Unable to parseTpl' and the default template renders instead; one beyond the bounds of a
+ * template (templateBounds.ts) is never parsed: a warning names the bound, and the default renders.
  */
 export function TemplateView({ template, fallback, name }: Props) {
   const nav = useNav();
@@ -43,12 +45,13 @@ export function TemplateView({ template, fallback, name }: Props) {
     try {
       return compileCached(template, marketUrl, sanitize, false, render.markup);
     } catch (error) {
-      logError(error);
+      if (error instanceof TemplateBoundsError) env.log.warn(`Template ${name}: ${error.message}, beyond the bounds of a template; the default renders instead`);
+      else logError(error);
       return compileCached(fallback, marketUrl, sanitize, true, render.markup);
     }
-    // logError reads env only, which is stable for a root
+    // the env the logging reads is stable for a root
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [template, fallback, marketUrl, render]);
+  }, [template, fallback, marketUrl, render, name]);
   // Only a partner template can fail at render; the default is what it falls back to.
   const renderFallback = () =>
     template && template !== fallback ? compileCached(fallback, marketUrl, render.sanitize ?? getTemplateSanitizer(), true, render.markup).tree : null;
