@@ -213,6 +213,7 @@ const SHAPES: { name: string; css: string }[] = [
   { name: 'shorthands expanded by the browser', css: '.a { background: #fff url(/x.png) no-repeat center / cover; font: italic 600 14px/1.4 Georgia, serif; flex: 1 1 auto; grid-template: "a b" 1fr / 1fr 2fr; transition: color .2s ease-in-out; border-radius: 4px 8px } .b { margin: 0; margin-top: 5px; padding: 1px 2px 3px 4px; }' },
   { name: 'pseudo-classes that stay inside', css: '.a:has(> .b) { color: red } .a:is(.b, .c) .d { color: red } .e:not(.f) { color: red } .g:nth-child(2n + 1) { color: red } .h:where(.i) { color: red } li:nth-of-type(odd)::marker { color: red }' },
   { name: 'nesting past the limit', css: `${'@media screen { '.repeat(31)}.a { color: red; .b { color: blue; .c { color: green } margin: 0 } padding: 0 }${' }'.repeat(31)}` },
+  { name: 'z-index values', css: '.a { z-index: 5 } .b { position: relative; z-index: 2147483647 } .c { z-index: var(--z) } .d { z-index: calc(1 + 1) } .e { z-index: auto } .f { z-index: -3 } .g { z-index: +7 } .h { z-index: 1e3 } .i { z-index: 1000.0 } .j { z-index: 0001000 } .k { z-index: 99999999999 } .l { z-index: 1001 }' },
   { name: 'comments everywhere', css: '/* a */ .a /* b */ .b /* c */ { /* d */ color /* e */ : /* f */ red /* g */ ; } @media /* h */ screen /* i */ { .c { color: blue } }' },
 ];
 

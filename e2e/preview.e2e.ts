@@ -1,7 +1,9 @@
 /**
  * UniversalNav.preview on an editor page (/preview-host): a template set the test hands in renders
  * with the given user and makes no request (no API call, no socket, nothing to the server once
- * the bundle is in), a hostile set runs nothing, and update() re-renders in the same root.
+ * the bundle is in), a hostile set runs nothing, and update() re-renders in the same root. On a
+ * page with the live header, the preview's partner CSS and the live partner CSS each stay in
+ * their own roots.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Request } from 'playwright-core';
@@ -14,7 +16,7 @@ const globex = (file: string) => readFileSync(`fixtures/partners/globex/${file}`
 const customer = loadPersona('customer')!.bootstrap;
 
 /** The page's window as the script-tag bundle leaves it, with the handle a test keeps there. */
-type EditorWindow = { UniversalNav?: { preview(target: string, options: PreviewOptions): PreviewHandle }; previewHandle: PreviewHandle };
+type EditorWindow = { UniversalNav?: { preview(target: string | Element, options: PreviewOptions): PreviewHandle }; previewHandle: PreviewHandle };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -137,5 +139,52 @@ describe('UniversalNav.preview', () => {
     await page.evaluate(() => (window as unknown as EditorWindow).previewHandle.unmount());
     expect(await page.locator('#preview').evaluate((element) => element.childElementCount)).toBe(0);
     expect(requests.filter((request) => request.resourceType() !== 'image').map((request) => request.url())).toEqual([]);
+  });
+
+  it('on a page with the live header, each preview\'s partner CSS styles its own roots only, and the live partner CSS none of them', async () => {
+    opened = await openPage(browser, marketUrl('/', { persona: 'customer', partner: 'GLOBEX', faults: '' }));
+    const { page, pageErrors } = opened;
+    await page.waitForSelector(`#unav-header ${HEADER} .gx-utility`);
+    await page.waitForFunction(() => typeof (window as unknown as EditorWindow).UniversalNav?.preview === 'function');
+    /** The root's colour and background, and its .gx-utility's background: what each partner CSS sets. */
+    const styleOf = (root: string) => page.evaluate((selector) => {
+      const element = document.querySelector(selector) as Element;
+      const utility = element.querySelector('.gx-utility');
+      return {
+        color: getComputedStyle(element).color,
+        background: getComputedStyle(element).backgroundColor,
+        utility: utility ? getComputedStyle(utility).backgroundColor : 'missing',
+      };
+    }, root);
+    const live = `#unav-header ${HEADER}`;
+    const liveBefore = await styleOf(live);
+    // Control: the live partner CSS (Globex's cssHeader) reaches the live header's utility bar.
+    expect(liveBefore.utility).toBe('rgb(20, 33, 61)');
+
+    // Two previews beside the live header, each with its own colours and the live template's class.
+    const template = '<header class="ed-bar"><div class="gx-utility">Utility</div><span class="ed-text">Preview</span></header>';
+    const cssOf = (rgb: string) => `.unav-root { color: ${rgb}; background-color: ${rgb}; }`;
+    await page.evaluate(({ options }) => {
+      for (const [index, given] of options.entries()) {
+        const target = document.createElement('div');
+        target.id = `preview-${index}`;
+        document.body.append(target);
+        (window as unknown as EditorWindow).UniversalNav!.preview(target, given);
+      }
+    }, {
+      options: [cssOf('rgb(1, 2, 3)'), cssOf('rgb(4, 5, 6)')].map((cssHeader): PreviewOptions => ({
+        marketUrl: marketOrigin(), templates: { headerIn: template, cssHeader }, bootstrap: customer, show: 'header',
+      })),
+    });
+
+    // The live header is as it was; Globex's CSS does not reach the previews' utility bars.
+    expect(await styleOf(live)).toEqual(liveBefore);
+    const first = await styleOf(`#preview-0 ${HEADER}`);
+    const second = await styleOf(`#preview-1 ${HEADER}`);
+    expect([first.utility, second.utility]).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+    // Control: each preview's own CSS reaches its root (and not the other's), so bleed would be seen.
+    expect([first.color, first.background]).toEqual(['rgb(1, 2, 3)', 'rgb(1, 2, 3)']);
+    expect([second.color, second.background]).toEqual(['rgb(4, 5, 6)', 'rgb(4, 5, 6)']);
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -62,6 +62,21 @@ describe('/ssr, the server-rendered navigation', () => {
     }
   });
 
+  it('styles the server-rendered header with the partner CSS scoped on the server, with JavaScript off and once hydrated', async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const { page, context } = await open(javaScriptEnabled);
+      try {
+        await page.goto(marketUrl('/ssr', { partner: 'GLOBEX' }));
+        if (javaScriptEnabled) await poll(() => page.evaluate(() => document.documentElement.dataset.unavState)).toBe('mounted');
+        // Globex's cssHeader colours its utility bar: the server's scope selector matches the root it wrote.
+        const utility = page.locator(`#unav-header ${HEADER} .gx-utility`);
+        expect(await utility.evaluate((element) => getComputedStyle(element).backgroundColor), `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toBe('rgb(20, 33, 61)');
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   for (const persona of [undefined, 'customer']) {
     it(`hydrates with no console error or warning and no second call of what the server sent (${persona ?? 'visitor'})`, async () => {
       const { page, context, messages } = await open(true, persona);

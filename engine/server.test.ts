@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { BootstrapContext } from './core/context/types.ts';
+import { partnerCssRootSelector } from './core/css/partnerCssRootSelector.ts';
 import { findUnsafe, loadXssVectors } from '../test/xssCorpus.ts';
 import { createTestServer, json } from '../test/testServer.ts';
 import { loadNavData, renderNav } from './server.ts';
@@ -51,8 +52,8 @@ describe('renderNav', () => {
       cssHeader: '.acme-bar { background: blue }',
     });
     expect(rendered.css).toContain('.unav-root');
-    expect(rendered.css).toContain("@scope (.unav-root[data-unav-root='header'])");
-    expect(rendered.css).toContain("@scope (.unav-root[data-unav-root='footer'])");
+    expect(rendered.css).toContain(`@scope (${partnerCssRootSelector('header')})`);
+    expect(rendered.css).toContain(`@scope (${partnerCssRootSelector('footer')})`);
     expect(rendered.css).toMatch(/\.acme-bar\s*\{\s*background: blue/);
     expect(rendered.css).not.toMatch(/position:\s*fixed/);
   });

@@ -13,6 +13,12 @@ describe('lintCssText', () => {
     expect(issues[2]?.message).toContain('viewport units');
   });
 
+  it('reports a z-index above the nav\'s own menus, and keeps one within them', () => {
+    const issues = lintCssText('.menu { position: absolute; z-index: 1000 }\n.promo {\n  position: relative;\n  z-index: 2147483647;\n}', 'cssHeader');
+    expect(issues.map(({ line, token }) => [line, token])).toEqual([[4, '.promo { z-index }']]);
+    expect(issues[0]?.message).toContain('z-index may be auto or a whole number up to 1000');
+  });
+
   it('has nothing to report on allowed CSS', () => {
     expect(lintCssText('.nav a { color: #123; padding: 0 1rem }\n@media (max-width: 600px) { .nav { display: none } }', 'cssHeader')).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { partnerCssRootSelector } from '../core/css/partnerCssRootSelector.ts';
 import type { HeaderData } from '../core/load/loadHeaderData.ts';
 import type { NavEnv } from '../core/env.ts';
 import { withReadableColours } from '../core/theme/readableThemeVariables.ts';
@@ -19,18 +20,20 @@ interface Props {
   composition: NavComposition;
   /** Marks the session's user logged out (SPEC §8); a root without a session has none. */
   markLoggedOut?: () => void;
+  /** The preview this root belongs to (PreviewRoots): its partner CSS is scoped to that preview's roots. Live roots have none. */
+  previewId?: number;
 }
 
 /**
  * One nav root: providers, partner CSS, and the template of its slot (header, footer), or the
  * search widget alone (the `search` target, an element with id adsearch on most pages).
  */
-export function NavRoot({ kind, data, env, composition, markLoggedOut }: Props) {
+export function NavRoot({ kind, data, env, composition, markLoggedOut, previewId }: Props) {
   const { Frame, Banners, Search } = composition;
   const { nav, templateSet } = data;
   const slot = kind === 'header' ? nav.template : 'footer';
   const templates = templateSet.templates;
-  const scope = `.unav-root[data-unav-root='${kind}']`;
+  const scope = partnerCssRootSelector(kind, previewId);
   useRuntimeStyles(composition.stylesheets);
   usePartnerCss({ css: templates.css, cssHeader: kind === 'header' ? templates.cssHeader : undefined }, scope, nav.config.marketUrl, nav.config.assetOrigins);
   const clearOnLogout = useClearOnLogout(nav, env, composition.userData);
@@ -41,6 +44,7 @@ export function NavRoot({ kind, data, env, composition, markLoggedOut }: Props) 
           <div
             className="unav-root"
             data-unav-root={kind}
+            data-unav-preview={previewId}
             data-layout={kind === 'search' ? undefined : slot}
             data-partner={nav.config.partner}
             data-display-mode={nav.displayMode}

@@ -1,4 +1,5 @@
 import type { TemplateSet } from '../core/context/types.ts';
+import { partnerCssRootSelector } from '../core/css/partnerCssRootSelector.ts';
 import { scopePartnerCssOnServer } from './scopePartnerCssOnServer.ts';
 
 function originOf(url: string): string | undefined {
@@ -17,8 +18,9 @@ interface PartnerCssInput {
 }
 
 /**
- * The partner's css (every root) and cssHeader (the header) scoped to each root, as the browser's
- * usePartnerCss adopts them, read with postcss: the same policy, origins and scope selector.
+ * The partner's css (every root) and cssHeader (the header) scoped to each live root, as the
+ * browser's usePartnerCss adopts them, read with postcss: the same policy, origins and scope
+ * selector (partnerCssRootSelector), so the CSS fits the roots the browser hydrates.
  */
 export function partnerCssOfRoots(kinds: readonly string[], input: PartnerCssInput): string {
   const { css = '', cssHeader = '' } = input.templates;
@@ -27,7 +29,7 @@ export function partnerCssOfRoots(kinds: readonly string[], input: PartnerCssInp
     .filter((origin): origin is string => origin !== undefined && origin !== 'null');
   const parts: string[] = [];
   for (const kind of kinds) {
-    const options = { rootSelector: `.unav-root[data-unav-root='${kind}']`, allowedOrigins, warn: input.warn };
+    const options = { rootSelector: partnerCssRootSelector(kind), allowedOrigins, warn: input.warn };
     if (css) parts.push(scopePartnerCssOnServer(css, { ...options, field: 'css' }).css);
     if (kind === 'header' && cssHeader) parts.push(scopePartnerCssOnServer(cssHeader, { ...options, field: 'cssHeader' }).css);
   }

@@ -58,8 +58,21 @@ describe('partner CSS on the server path', () => {
       // inside a loading function is refused; `url(/**/http://...)` is a path on the page's origin.)
       expect(css, attack.name).not.toMatch(/(url|image|image-set|src|cross-fade)\(\s*"?(https?:)?\/\/127\.0\.0\.1/i);
       expect(css, attack.name).not.toMatch(/@(import|font-face|keyframes|property|counter-style|namespace|layer [^u]|page|font-feature-values|foo|starting-style)|@scope \((?!\.unav-root)/i);
+      expect(css, attack.name).not.toMatch(/z-index:\s*(?!auto|-?\d{1,3};|1000;)/i);
       expect(css, attack.name).not.toMatch(/position:\s*(fixed|sticky)|\d(s|l|d)?v(w|h|i|b|min|max)\b|\dcq(w|h|i|b|min|max)\b|expression\(|behavior|binding|javascript:|element\(|paint\(/i);
     }
+  });
+
+  it('keeps a z-index up to the runtime\'s own menus (1000), removes a higher or computed one, on a positioned box or a flex item', () => {
+    const { css, removed } = scope('.a { position: relative; z-index: 2147483647 } .b { z-index: 1001 } .c { z-index: var(--z) } .d { z-index: calc(1000 + 1) } .e { z-index: 1000 } .f { z-index: auto } :scope { z-index: 99999 }');
+    expect(removed.map(({ what, why }) => `${what} ${why}`)).toEqual([
+      '.a { z-index } page-stacking', '.b { z-index } page-stacking', '.c { z-index } page-stacking', '.d { z-index } page-stacking', ':scope { z-index } page-stacking',
+    ]);
+    expect(outputRules(css).slice(1)).toEqual([
+      `@scope (${ROOT}) | .a { position: relative }`,
+      `@scope (${ROOT}) | .e { z-index: 1000 }`,
+      `@scope (${ROOT}) | .f { z-index: auto }`,
+    ]);
   });
 
   it('reads escapes before judging: u\\72l(), \\2f\\2f and an escaped @import', () => {

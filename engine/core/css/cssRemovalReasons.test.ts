@@ -5,6 +5,7 @@ describe('CSS_REMOVAL_REASONS', () => {
   it('tells the partner what to do instead where there is a way', () => {
     expect(CSS_REMOVAL_REASONS['page-position']).toBe('position: fixed or sticky places a box against the page, not the header');
     expect(CSS_REMOVAL_REASONS['viewport-unit']).toContain('use %, em or rem');
+    expect(CSS_REMOVAL_REASONS['page-stacking']).toMatch(/^z-index may be auto or a whole number up to 1000/);
     expect(CSS_REMOVAL_REASONS['at-rule']).toMatch(/^only @media, @supports and @container are kept/);
   });
 

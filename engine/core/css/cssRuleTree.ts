@@ -58,6 +58,7 @@ export type CssRemovalReason =
   | 'refused-function'
   | 'font-descriptor'
   | 'page-position'
+  | 'page-stacking'
   | 'viewport-unit'
   | 'malformed'
   | 'unreadable';

@@ -57,6 +57,15 @@ describe('a partner declaration', () => {
     expect(judge('position', 'var(--p)')).toBe('unjudgeable');
   });
 
+  it('stacks no box above the runtime\'s own menus: z-index up to 1000 or auto, nothing computed', () => {
+    for (const value of ['auto', '1', '20', '1000', '-1']) expect(judge('z-index', value), value).toBeUndefined();
+    for (const value of ['1001', '2147483647', 'var(--z)', 'calc(1)', 'env(z)', 'attr(data-z type(<integer>))', '1.5', 'inherit'])
+      expect(judge('z-index', value), value).toBe('page-stacking');
+    expect(judge('Z-Index', '99999')).toBe('page-stacking');
+    // Only z-index: the same number elsewhere is no stacking level.
+    expect(judge('order', '2147483647')).toBeUndefined();
+  });
+
   it('sizes no box against the viewport: viewport and container units refused, in any form', () => {
     for (const value of ['100vw', '100VH', '-1vmin', '1.5e2vmax', 'calc(1px + 100dvh)', 'min(100svw, 10px)', '50lvh', '100cqw', '10cqmin', '2vi', '3vb'])
       expect(judge('width', value), value).toBe('viewport-unit');

@@ -1,6 +1,7 @@
 import type { CssDeclaration, CssRemovalReason } from './cssRuleTree.ts';
 import { isAllowedCssUrl } from './judgeCssUrl.ts';
 import { isNameChar, skipComment, skipString } from './cssText.ts';
+import { isAllowedCssZIndex } from './judgeCssZIndex.ts';
 
 const words = (list: string) => new Set(list.split(' '));
 /** Functions that load what they name; the strings directly inside STRING_URL ones are URLs too. */
@@ -97,8 +98,9 @@ export function scanCssValue(value: string, allowedOrigins: readonly string[], u
 /**
  * Why partner CSS may not carry this declaration, or undefined when it may (DESIGN §3): no legacy
  * script hooks, no loads from other origins, no fixed or sticky boxes and no viewport units (a box
- * in the header is placed and sized against the header, never the page), no escapes left after
- * the parser read it (they could hide a function name).
+ * in the header is placed and sized against the header, never the page), no z-index above the
+ * runtime's own menus (a box in the header stays under the page's own fixed elements), no escapes
+ * left after the parser read it (they could hide a function name).
  */
 export function judgeCssDeclaration({ property, value }: CssDeclaration, allowedOrigins: readonly string[]): CssRemovalReason | undefined {
   for (let i = 0; i < property.length; i += 1) if (!isNameChar(property.charCodeAt(i)) || property.charCodeAt(i) > 127) return 'malformed';
@@ -112,5 +114,6 @@ export function judgeCssDeclaration({ property, value }: CssDeclaration, allowed
     if (scan) return 'unjudgeable';
     if (/^\s*(fixed|sticky|-webkit-sticky)\s*$/i.test(value)) return 'page-position';
   }
+  if (name === 'z-index' && !isAllowedCssZIndex(value)) return 'page-stacking';
   return undefined;
 }

@@ -111,11 +111,36 @@ it('neutralises a hostile set as a published one: no script, no handler, no java
   expect((window as { __previewRan?: number }).__previewRan).toBeUndefined();
 });
 
+/** The partner CSS on the page, by the roots each sheet's scope matches. jsdom has no constructable style sheets: each lands in a <style> element named after its scope. */
+function partnerCssByRoots(): { roots: string[]; css: string }[] {
+  return [...document.head.querySelectorAll('style[data-unav-style]')]
+    .filter((style) => style.getAttribute('data-unav-style') !== 'runtime')
+    .map((style) => {
+      const scope = style.getAttribute('data-unav-style') ?? '';
+      expect(style.textContent).toContain(`@scope (${scope}) {`);
+      return { roots: [...document.querySelectorAll(scope)].map((root) => `${root.parentElement?.id} ${root.getAttribute('data-unav-root')}`), css: style.textContent ?? '' };
+    });
+}
+
 it('scopes the set\'s css to the preview root, as published partner css is', async () => {
   await preview({ templates: { headerIn, css: '.ed-hello { color: rgb(1, 2, 3); }' }, bootstrap: maya, show: 'header' });
-  // jsdom has no constructable style sheets: the css lands in a <style> element named after its scope.
-  const style = document.head.querySelector(`style[data-unav-style="${".unav-root[data-unav-root='header']"}"]`);
-  expect(style?.textContent).toContain("@scope (.unav-root[data-unav-root='header']) { .ed-hello { color: rgb(1, 2, 3); } }");
+  const sheets = partnerCssByRoots();
+  expect(sheets.map((sheet) => sheet.roots)).toEqual([['preview header']]);
+  expect(sheets[0]?.css).toContain('{ .ed-hello { color: rgb(1, 2, 3); } }');
+});
+
+it('scopes each preview\'s css to its own roots: not the live nav\'s, not another preview\'s', async () => {
+  document.body.innerHTML = '<div id="live"><div class="unav-root" data-unav-root="header"></div></div><div id="preview"></div><div id="second"></div>';
+  await preview({ templates: { headerIn, css: '.ed-hello { color: rgb(1, 2, 3); }' }, bootstrap: maya });
+  await act(async () => {
+    handles.push(previewWith(previewComposition, '#second', { marketUrl: MARKET, templates: { headerIn, css: '.ed-hello { color: rgb(4, 5, 6); }' }, bootstrap: maya }));
+  });
+  const sheets = partnerCssByRoots();
+  expect(sheets.map((sheet) => sheet.roots)).toEqual([['preview header'], ['preview footer'], ['second header'], ['second footer']]);
+  expect(sheets.map((sheet) => sheet.css.includes('rgb(1, 2, 3)'))).toEqual([true, true, false, false]);
+  // An update keeps the preview's own scope.
+  await update(handles[0]!, { marketUrl: MARKET, templates: { headerIn, css: '.ed-hello { color: rgb(7, 8, 9); }' }, bootstrap: maya });
+  expect(partnerCssByRoots().filter((sheet) => sheet.css.includes('rgb(7, 8, 9)')).map((sheet) => sheet.roots)).toEqual([['preview header'], ['preview footer']]);
 });
 
 it('update re-renders in place: the same root element, the new template', async () => {

@@ -6,6 +6,8 @@ import { createTestServer, json } from '../../../test/testServer.ts';
 import { defaultComposition } from '../../../placeholders/defaultComposition.ts';
 import { loadNavData, renderNav } from '../../server.ts';
 import { mountWith, type NavHandle } from '../mount.tsx';
+import { previewComposition } from '../../../placeholders/previewComposition.tsx';
+import { previewWith } from '../preview/previewWith.tsx';
 
 const MARKET = 'https://market.example.com';
 const BOOTSTRAP = '/api/session/v1/bootstrap-context';
@@ -62,6 +64,31 @@ it('hydrates the server markup without a mismatch and without fetching what the 
   expect(server.callsTo(BOOTSTRAP)).toHaveLength(0);
   expect(server.callsTo(TEMPLATES)).toHaveLength(0);
   expect(document.querySelector('#unav-footer footer')?.textContent).toContain(`© ${new Date().getFullYear()}`);
+});
+
+it('scopes the partner CSS to the hydrated live header alike on the server and in the browser, and not to a preview on the page', async () => {
+  const cssHeader = '.acme-bar { color: rgb(1, 2, 3); }';
+  server = createTestServer({ [BOOTSTRAP]: json(visitor), [TEMPLATES]: json({ ...templateSet, templates: { ...templateSet.templates, cssHeader } }) });
+  vi.stubGlobal('fetch', server.fetch);
+  const data = await loadNavData({ marketUrl: MARKET }, { fetch: server.fetch, url: window.location.href });
+  const rendered = renderNav(data, { window });
+  document.body.innerHTML = `<div id="unav-header">${rendered.html.header}</div><div id="preview"></div>${rendered.dataScript}`;
+  /** The scope of the rule that carries the partner's colour. */
+  const scopeOf = (css: string) => /@scope \((.+?)\) \{ \.acme-bar \{/.exec(css)?.[1] ?? 'none';
+  const serverScope = scopeOf(rendered.css);
+  await act(async () => {
+    handles.push(await mountWith(defaultComposition, { marketUrl: MARKET, header: { target: '#unav-header' } }));
+  });
+  // jsdom has no constructable style sheets: the browser's partner CSS lands in a <style> element.
+  const browserScope = scopeOf([...document.head.querySelectorAll('style[data-unav-style]')].map((style) => style.textContent).join('\n'));
+  expect(browserScope).toBe(serverScope);
+  const preview = previewWith(previewComposition, '#preview', { marketUrl: MARKET, templates: templateSet.templates, show: 'header' });
+  try {
+    expect([...document.querySelectorAll(serverScope)]).toEqual([document.querySelector('#unav-header .unav-root')]);
+    expect(document.querySelector('#preview .unav-root')).not.toBeNull();
+  } finally {
+    act(() => preview.unmount());
+  }
 });
 
 it('reads the year of the server render on the first render, whatever the client clock says', async () => {
