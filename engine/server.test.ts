@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BootstrapContext } from './core/context/types.ts';
 import { findUnsafe, loadXssVectors } from '../test/xssCorpus.ts';
 import { createTestServer, json } from '../test/testServer.ts';
+import { parseServerNavData } from './core/ssr/parseServerNavData.ts';
 import { loadNavData, renderNav } from './server.ts';
 
 const MARKET = 'https://market.example.com';
@@ -79,6 +80,23 @@ describe('renderNav', () => {
     expect(script?.getAttribute('type')).toBe('application/json');
     expect(JSON.parse(script?.textContent ?? '')).toEqual(JSON.parse(JSON.stringify(data)));
     expect(body.querySelector('#after')).not.toBeNull();
+  });
+
+  it('keeps the CSP nonce out of the data script; the page\'s mount() config brings it back on hydration', async () => {
+    const server = serve({ headerOut: '<header>Fine</header>' });
+    const config = { marketUrl: MARKET, nonce: 'page-n0nce-6f1c', supportChat: { sdkHost: 'https://chat.example.com', nonce: 'chat-n0nce-9d2e' } };
+    const data = await loadNavData(config, { fetch: server.fetch, url: `${MARKET}/home` });
+    // Data with a nonce written into it by hand, not by loadNavData, is written without it too.
+    const handMade = { ...data, nav: { ...data.nav, config: { ...data.nav.config, nonce: 'hand-n0nce-4a7b', supportChat: { ...data.nav.config.supportChat, nonce: 'hand-chat-n0nce-1e3f' } } } };
+    for (const rendered of [renderNav(data, { window }), renderNav(handMade, { window })]) {
+      for (const nonce of ['page-n0nce-6f1c', 'chat-n0nce-9d2e', 'hand-n0nce-4a7b', 'hand-chat-n0nce-1e3f']) expect(rendered.dataScript).not.toContain(nonce);
+      const json = JSON.parse(parse(rendered.dataScript).querySelector('script#unav-data')?.textContent ?? '') as unknown;
+      // The browser's mount() is given the nonce by the page and hydrates with it.
+      const seed = parseServerNavData(json, { marketUrl: MARKET, nonce: 'page-n0nce-6f1c' });
+      expect(seed?.data.nav.config.nonce).toBe('page-n0nce-6f1c');
+      expect(seed?.data.nav.config.supportChat).toEqual({ sdkHost: 'https://chat.example.com' });
+      expect(parseServerNavData(json, { marketUrl: MARKET })?.data.nav.config.nonce).toBeUndefined();
+    }
   });
 
   it('refuses data that loadNavData did not make', () => {
