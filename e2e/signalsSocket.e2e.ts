@@ -1,11 +1,13 @@
 /**
  * The notification socket at scale, in a real browser against the local marketplace: the tabs of
  * one browser share one socket (Web Locks and BroadcastChannel), the leader's tab closing hands the
- * socket over, a server restart's reconnections spread out (jittered backoff), and a hidden tab
- * opens no socket until it is shown.
+ * socket over, a server restart's reconnections spread out (jittered backoff), a hidden tab opens
+ * no socket until it is shown, and messages forged on the tabs' channel change nothing.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { getSignalsChannelName } from '../widgets/notifications/getSignalsChannelName.ts';
 import { HEADER, launchChromium, marketOrigin, marketUrl } from './browser.ts';
 import { pushSignals } from './fixturesControl.ts';
 
@@ -65,6 +67,7 @@ async function newBrowserContext(): Promise<BrowserContext> {
 
 const widget = (page: Page) => page.locator(`${HEADER} .unav-notifications`);
 const messagesLabel = (page: Page) => page.locator(`${HEADER} .unav-notifications a[href$="/appwise/messages"]`).getAttribute('aria-label');
+const homeLabel = (page: Page) => page.locator(`${HEADER} .unav-notifications a`).first().getAttribute('aria-label');
 const role = (page: Page) => widget(page).getAttribute('data-socket');
 
 describe('one signals socket per browser', () => {
@@ -156,5 +159,71 @@ describe('a hidden tab', () => {
     await pollFor(async () => (await stats()).open, 15_000).toBe(1);
     await pollFor(() => messagesLabel(page), 15_000).toBe('Messages, 3 unread');
     expect(await role(page)).toBe('leader');
+  }, 120_000);
+});
+
+/** The customer persona's user id, as the runtime reads it from the bootstrap. */
+function customerUserId(): string {
+  const persona = JSON.parse(readFileSync(new URL('../fixtures/personas/customer.json', import.meta.url), 'utf8')) as {
+    bootstrap: { CurrentUser: { uuid: string } };
+  };
+  return persona.bootstrap.CurrentUser.uuid;
+}
+
+/** Posts messages on the BroadcastChannel `name` from a script of the page, as any script of the origin may. */
+async function postOnChannel(page: Page, name: string, messages: unknown[]): Promise<void> {
+  await page.evaluate(({ name, messages }) => {
+    const win = window as unknown as { __forger?: BroadcastChannel };
+    win.__forger ??= new BroadcastChannel(name);
+    for (const message of messages) win.__forger.postMessage(message);
+  }, { name, messages });
+}
+
+describe('messages forged on the tabs\' channel', () => {
+  it('change no badge and raise no error; a well-formed message on the same channel does change the badge', async () => {
+    await noSocketOpen();
+    const context = await newBrowserContext();
+    const leader = await openTab(context);
+    const follower = await openTab(context);
+    const pageErrors: string[] = [];
+    follower.on('pageerror', (error) => pageErrors.push(error.message));
+    for (const tab of [leader, follower]) await pollFor(() => messagesLabel(tab), 15_000).toBe('Messages, 3 unread');
+    expect(await role(follower)).toBe('follower');
+
+    // The name the product uses is the lock the leader holds: computed here the same way, and
+    // without the user's id in it.
+    const userId = customerUserId();
+    const name = getSignalsChannelName(marketOrigin(), userId);
+    const held = await follower.evaluate(async () => ((await navigator.locks.query()).held ?? []).map((lock) => lock.name ?? ''));
+    expect(held.filter((lock) => lock.startsWith('unav-signals'))).toEqual([name]);
+    expect(name).not.toContain(userId);
+
+    const forged: unknown[] = [
+      { type: 'counts', counts: { unreadCount: 1e9 } },
+      { type: 'counts', counts: { unreadCount: -1 } },
+      { type: 'counts', counts: { unreadCount: 2.5 } },
+      { type: 'counts', counts: { unreadCount: 'NaN', hasUnreadMessages: 'yes' } },
+      { type: 'counts', counts: { unreadCount: 8, note: '<img src=x onerror=alert(1)>' } },
+      { type: 'counts', counts: { counts: { unreadCount: 8 } } },
+      { type: 'counts' },
+      { type: 'status', status: 'hijacked' },
+      'counts',
+      null,
+    ];
+    let home = await homeLabel(follower);
+    for (const message of forged) {
+      // Each forged message, then a well-formed one that changes the home count only: once the
+      // home badge shows it, the forged message before it has been received (a channel keeps order).
+      const homeCount = home === 'Home, 7 updated' ? 8 : 7;
+      await postOnChannel(follower, name, [message, { type: 'counts', counts: { homeUpdatedCount: homeCount } }]);
+      home = `Home, ${homeCount} updated`;
+      await pollFor(() => homeLabel(follower), 15_000, `the well-formed message after ${JSON.stringify(message)}`).toBe(home);
+      expect(await messagesLabel(follower), `after ${JSON.stringify(message)}`).toBe('Messages, 3 unread');
+    }
+    expect(pageErrors).toEqual([]);
+
+    // Positive control: the same channel, a well-formed unread count: the follower shows it.
+    await postOnChannel(follower, name, [{ type: 'counts', counts: { unreadCount: 6 } }]);
+    await pollFor(() => messagesLabel(follower), 15_000).toBe('Messages, 6 unread');
   }, 120_000);
 });

@@ -4,6 +4,7 @@ import type { BootstrapContext } from './core/context/types.ts';
 import { partnerCssRootSelector } from './core/css/partnerCssRootSelector.ts';
 import { findUnsafe, loadXssVectors } from '../test/xssCorpus.ts';
 import { createTestServer, json } from '../test/testServer.ts';
+import { parseServerNavData } from './core/ssr/parseServerNavData.ts';
 import { loadNavData, renderNav } from './server.ts';
 
 const MARKET = 'https://market.example.com';
@@ -93,6 +94,23 @@ describe('renderNav', () => {
     expect(header.querySelector('.unav-root[data-unav-root="header"] a')).not.toBeNull();
     expect(warnings).toContain('Template headerOut: more than 256 levels of nesting (line 1), beyond the bounds of a template; the default renders instead');
     expect(warnings.filter((message) => message.startsWith('error'))).toEqual([]);
+  });
+
+  it('keeps the CSP nonce out of the data script; the page\'s mount() config brings it back on hydration', async () => {
+    const server = serve({ headerOut: '<header>Fine</header>' });
+    const config = { marketUrl: MARKET, nonce: 'page-n0nce-6f1c', supportChat: { sdkHost: 'https://chat.example.com', nonce: 'chat-n0nce-9d2e' } };
+    const data = await loadNavData(config, { fetch: server.fetch, url: `${MARKET}/home` });
+    // Data with a nonce written into it by hand, not by loadNavData, is written without it too.
+    const handMade = { ...data, nav: { ...data.nav, config: { ...data.nav.config, nonce: 'hand-n0nce-4a7b', supportChat: { ...data.nav.config.supportChat, nonce: 'hand-chat-n0nce-1e3f' } } } };
+    for (const rendered of [renderNav(data, { window }), renderNav(handMade, { window })]) {
+      for (const nonce of ['page-n0nce-6f1c', 'chat-n0nce-9d2e', 'hand-n0nce-4a7b', 'hand-chat-n0nce-1e3f']) expect(rendered.dataScript).not.toContain(nonce);
+      const json = JSON.parse(parse(rendered.dataScript).querySelector('script#unav-data')?.textContent ?? '') as unknown;
+      // The browser's mount() is given the nonce by the page and hydrates with it.
+      const seed = parseServerNavData(json, { marketUrl: MARKET, nonce: 'page-n0nce-6f1c' });
+      expect(seed?.data.nav.config.nonce).toBe('page-n0nce-6f1c');
+      expect(seed?.data.nav.config.supportChat).toEqual({ sdkHost: 'https://chat.example.com' });
+      expect(parseServerNavData(json, { marketUrl: MARKET })?.data.nav.config.nonce).toBeUndefined();
+    }
   });
 
   it('refuses data that loadNavData did not make', () => {

@@ -8,6 +8,7 @@ import type { NavConfig } from './core/context/types.ts';
 import { parseServerNavData } from './core/ssr/parseServerNavData.ts';
 import { jsonForScript } from './core/ssr/jsonForScript.ts';
 import { SERVER_NAV_DATA_ID, type ServerNavData } from './core/ssr/serverNavData.ts';
+import { toPageSafeConfig } from './core/ssr/toPageSafeConfig.ts';
 import { createTemplateSanitizer } from './core/template/sanitizeTemplate.ts';
 import type { NavRootKind } from './react/NavRoot.tsx';
 import { renderRootsToString } from './react/ssr/renderRootsToString.tsx';
@@ -46,11 +47,19 @@ export interface RenderedNav {
   html: Partial<Record<NavRootKind, string>>;
   /** The CSS the HTML needs: the runtime's and its widgets', then the partner's, scoped. For a <style> in the head. */
   css: string;
-  /** `<script type="application/json" id="unav-data">`: the data mount() hydrates from, safe to put in the page. */
+  /**
+   * `<script type="application/json" id="unav-data">`: the data mount() hydrates from, safe to put
+   * in the page. It carries neither the token nor the CSP nonce: pass the nonce to mount().
+   */
   dataScript: string;
 }
 
 const ALL_KINDS: readonly NavRootKind[] = ['header', 'footer', 'search'];
+
+/** The data without the token and the CSP nonce, however it was made (loadNavData leaves them out already). */
+function pageSafe(data: ServerNavData): ServerNavData {
+  return { ...data, nav: { ...data.nav, config: toPageSafeConfig(data.nav.config) } };
+}
 
 /** Renders the roots of loadNavData's data to HTML (react-dom/server), as mount() then hydrates them. */
 export function renderNav(data: ServerNavData, options: RenderNavOptions): RenderedNav {
@@ -72,6 +81,6 @@ export function renderNav(data: ServerNavData, options: RenderNavOptions): Rende
   return {
     html,
     css: [navCss, ...defaultComposition.stylesheets, partnerCss].filter(Boolean).join('\n'),
-    dataScript: `<script type="application/json" id="${SERVER_NAV_DATA_ID}">${jsonForScript(data)}</script>`,
+    dataScript: `<script type="application/json" id="${SERVER_NAV_DATA_ID}">${jsonForScript(pageSafe(data))}</script>`,
   };
 }

@@ -122,3 +122,32 @@ it('customSearchQuery reaches the search widget through mount()', async () => {
   // The widget is a lazily loaded chunk.
   await vi.waitFor(() => expect(document.querySelector<HTMLInputElement>('#adsearch input')?.value).toBe('zoom'), { timeout: 20_000 });
 }, 30_000);
+
+it('the merchant navigation script carries the page\'s nonce (config.nonce) and its configured integrity', async () => {
+  let handle: NavHandle | undefined;
+  await act(async () => {
+    handle = await mountWith(defaultComposition, {
+      ...config, forceMerchantNav: true, nonce: 'n0nce', scriptIntegrity: { 'merchant-nav.js': 'sha384-merchant' },
+    });
+  });
+  handles.push(handle!);
+  const script = await vi.waitFor(() => {
+    const found = document.head.querySelector<HTMLScriptElement>(`script[src="${MARKET}/merchant-nav.js"]`);
+    if (!found) throw new Error('merchant-nav.js not added yet');
+    return found;
+  });
+  expect([script.nonce, script.getAttribute('integrity'), script.getAttribute('crossorigin')]).toEqual(['n0nce', 'sha384-merchant', 'anonymous']);
+});
+
+it('a navigation script on plain http of another origin is refused: a warning and no script', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  let handle: NavHandle | undefined;
+  await act(async () => {
+    handle = await mountWith(defaultComposition, { ...config, forceMerchantNav: true, scriptBaseUrl: 'http://cdn.example.org' });
+  });
+  handles.push(handle!);
+  await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Universal navigation: navigation script not loaded', expect.objectContaining({
+    message: expect.stringContaining('script refused, it is neither https nor of the page\'s origin: http://cdn.example.org/merchant-nav.js'),
+  })));
+  expect(document.querySelectorAll('script[src*="merchant-nav.js"]')).toHaveLength(0);
+});

@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { getScriptNonce } from '../core/context/getScriptNonce.ts';
 import type { NavConfig } from '../core/context/types.ts';
 import type { NavEnv } from '../core/env.ts';
 import { abortableEnv } from '../core/load/abortableEnv.ts';
@@ -61,7 +62,12 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
   const stopWaiting = placeTargets(config, env, renderInto);
 
   // The merchant or partner navigation script loads once fresh data has chosen it (after the quotes flag).
-  const scripts = createScriptLoader(createDomScriptHost(document), config.scriptBaseUrl || config.marketUrl);
+  const scripts = createScriptLoader(createDomScriptHost(document), {
+    baseUrl: config.scriptBaseUrl || config.marketUrl,
+    pageUrl: pageEnv.location.href,
+    nonce: getScriptNonce(config),
+    integrity: config.scriptIntegrity,
+  });
   const startNavigation = ({ nav }: HeaderData) => {
     const file = navigationScript(nav.navigation);
     if (file) scripts.load(file).catch((error: unknown) => env.log.warn('Universal navigation: navigation script not loaded', error));

@@ -4,6 +4,7 @@ import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { createTestEnv } from '../../test/testEnv.ts';
 import { NavProvider } from '../../engine/react/context/NavContext.tsx';
 import { FakeWebSocket } from './fakeWebSocket.testkit.ts';
+import { getSignalsChannelName } from './getSignalsChannelName.ts';
 import { Notifications } from './Notifications.tsx';
 import { PING_INTERVAL_MS } from './signalsSocket.ts';
 import { createFakeChannels, createFakeLocks } from './tabSharing.testkit.ts';
@@ -40,8 +41,9 @@ afterEach(() => {
 });
 
 describe('tabs sharing one signals socket', () => {
+  let channels: ReturnType<typeof createFakeChannels>;
   beforeEach(() => {
-    const channels = createFakeChannels();
+    channels = createFakeChannels();
     Object.defineProperty(navigator, 'locks', { value: createFakeLocks(), configurable: true });
     vi.stubGlobal('BroadcastChannel', function FakeBroadcastChannel(name: string) {
       return channels.open(name);
@@ -72,6 +74,31 @@ describe('tabs sharing one signals socket', () => {
     expect(FakeWebSocket.instances).toHaveLength(2);
     expect(FakeWebSocket.instances[0]!.closed).toBe(true);
     expect(follower.container.querySelector('[data-socket]')?.getAttribute('data-socket')).toBe('leader');
+  });
+
+  it('a malformed message another script posts on the channel changes no badge and throws nothing', async () => {
+    const errors = vi.spyOn(console, 'error');
+    openTab();
+    const follower = openTab();
+    await settle();
+    act(() => FakeWebSocket.latest().open());
+    act(() => FakeWebSocket.latest().receive(COUNTS));
+    await settle();
+    expect(follower.messages()).toBe('Messages, 3 unread');
+
+    const { config, user } = createTestNavContext();
+    const forger = channels.open(getSignalsChannelName(config.marketUrl, user.id ?? ''));
+    forger.postMessage({ type: 'counts' });
+    forger.postMessage({ type: 'counts', counts: { unreadCount: 1e9, hasUnreadMessages: 'yes' } });
+    forger.postMessage({ type: 'status', status: 'hijacked' });
+    await settle();
+    expect(follower.messages()).toBe('Messages, 3 unread');
+    expect(errors).not.toHaveBeenCalled();
+
+    // The same channel carries a well-formed message to the follower.
+    forger.postMessage({ type: 'counts', counts: { unreadCount: 6 } });
+    await settle();
+    expect(follower.messages()).toBe('Messages, 6 unread');
   });
 });
 

@@ -26,6 +26,23 @@ describe('socket frames: PING, PONG and MESSAGE with team and feed counts', () =
       message(JSON.stringify({ 'appwise-feeds': [{ type: 'HOME', updatedResourceCount: 0 }] })),
       { type: 'MESSAGE', counts: { homeUpdatedCount: 0 } },
     ],
+    [
+      'a huge unread count is left out',
+      message({ 'appwise-team': { self: { unreadCount: 1e12, hasUnreadMessages: true } } }),
+      { type: 'MESSAGE', counts: { hasUnreadMessages: true } },
+    ],
+    ['a negative unread count is left out', message({ 'appwise-team': { self: { unreadCount: -4 } } }), { type: 'MESSAGE', counts: {} }],
+    ['a float unread count is left out', message({ 'appwise-team': { self: { unreadCount: 2.5 } } }), { type: 'MESSAGE', counts: {} }],
+    [
+      'a HOME entry with a count that is not one adds 0',
+      message({ 'appwise-feeds': [{ type: 'HOME', updatedResourceCount: -10 }, { type: 'HOME', updatedResourceCount: 1.5 }, { type: 'HOME', updatedResourceCount: 2 }] }),
+      { type: 'MESSAGE', counts: { homeUpdatedCount: 2 } },
+    ],
+    [
+      'HOME counts summing past the largest count are left out',
+      message({ 'appwise-feeds': [{ type: 'HOME', updatedResourceCount: 1_000_000 }, { type: 'HOME', updatedResourceCount: 1 }] }),
+      { type: 'MESSAGE', counts: {} },
+    ],
     ['unknown type', '{"type":"HELLO"}', null],
     ['not JSON', 'PONG', null],
     ['a binary frame', new ArrayBuffer(2), null],

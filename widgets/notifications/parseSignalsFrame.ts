@@ -1,11 +1,7 @@
 import { isRecord } from '../../engine/core/bootstrap/isRecord.ts';
+import { isSignalsCount, type SignalsCounts } from './parseSignalsCounts.ts';
 
-/** What a MESSAGE frame tells: each field only when the frame carried it. */
-export interface SignalsCounts {
-  unreadCount?: number;
-  hasUnreadMessages?: boolean;
-  homeUpdatedCount?: number;
-}
+export type { SignalsCounts };
 
 export type SignalsFrame = { type: 'PING' } | { type: 'PONG' } | { type: 'MESSAGE'; counts: SignalsCounts };
 
@@ -31,7 +27,9 @@ function findSelfEntry(team: unknown): Record<string, unknown> | undefined {
  *   'appwise-team':  the user's own entry `{ unreadCount, hasUnreadMessages }`
  *                    (as `{ self: {...} }` or as an array entry with `self: true`), and
  *   'appwise-feeds': entries `{ type: 'HOME', updatedResourceCount }`, summed.
- * Anything unreadable gives null, so a bad frame changes nothing.
+ * Counts are whole numbers from 0 to MAX_SIGNALS_COUNT (isSignalsCount): a field holding anything
+ * else is left out, and a HOME entry without a valid count adds 0. Anything unreadable gives null,
+ * so a bad frame changes nothing.
  */
 export function parseSignalsFrame(data: unknown): SignalsFrame | null {
   const frame = parseJson(data);
@@ -43,18 +41,14 @@ export function parseSignalsFrame(data: unknown): SignalsFrame | null {
   const counts: SignalsCounts = {};
   const self = findSelfEntry(payload['appwise-team']);
   if (self) {
-    if (typeof self.unreadCount === 'number' && Number.isFinite(self.unreadCount)) counts.unreadCount = self.unreadCount;
+    if (isSignalsCount(self.unreadCount)) counts.unreadCount = self.unreadCount;
     if (typeof self.hasUnreadMessages === 'boolean') counts.hasUnreadMessages = self.hasUnreadMessages;
   }
   const feeds = payload['appwise-feeds'];
   if (Array.isArray(feeds)) {
     const home = feeds.filter((entry): entry is Record<string, unknown> => isRecord(entry) && entry.type === 'HOME');
-    if (home.length > 0) {
-      counts.homeUpdatedCount = home.reduce(
-        (sum, entry) => sum + (typeof entry.updatedResourceCount === 'number' ? entry.updatedResourceCount : 0),
-        0,
-      );
-    }
+    const sum = home.reduce((total, entry) => total + (isSignalsCount(entry.updatedResourceCount) ? entry.updatedResourceCount : 0), 0);
+    if (home.length > 0 && isSignalsCount(sum)) counts.homeUpdatedCount = sum;
   }
   return { type: 'MESSAGE', counts };
 }

@@ -1,9 +1,10 @@
+import { getSignalsChannelName } from './getSignalsChannelName.ts';
 import type { SignalsCounts } from './parseSignalsFrame.ts';
 import type { SocketStatus } from './signalsSocket.ts';
 import { createSocketCoordinator, HEARTBEAT_MS, LEADER_SILENCE_MS, type ChannelLike, type LockManagerLike, type SocketReports, type SocketRole } from './socketCoordinator.ts';
 import { createFakeChannels, createFakeLocks } from './tabSharing.testkit.ts';
 
-const NAME = 'unav-signals https://market.example.com user-1';
+const NAME = getSignalsChannelName('https://market.example.com', 'user-1');
 const timers = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (id: unknown) => clearTimeout(id as number) };
 
 interface Sharing {
@@ -224,6 +225,66 @@ describe('one socket per browser without Web Locks: an election over BroadcastCh
     expect(follower.socketsOpened).toBe(1);
     leader.coordinator.stop();
     follower.coordinator.stop();
+  });
+});
+
+/** Malformed messages any script of the origin could post on the channel. */
+const FORGED: unknown[] = [
+  { type: 'counts', counts: { unreadCount: 1e9 } },
+  { type: 'counts', counts: { unreadCount: -2 } },
+  { type: 'counts', counts: { unreadCount: 1.5 } },
+  { type: 'counts', counts: { unreadCount: 'NaN' } },
+  { type: 'counts', counts: { unreadCount: { nested: 1 } } },
+  { type: 'counts' },
+  { type: 'counts', counts: null },
+  { type: 'status', status: 'hijacked' },
+  { type: 'status' },
+  'counts',
+  null,
+  [],
+];
+
+describe('messages from the channel are checked like socket frames', () => {
+  it('a follower drops malformed messages and still shows well-formed ones', async () => {
+    const channels = createFakeChannels();
+    const sharing = { locks: createFakeLocks(), openChannel: channels.open };
+    const leader = createTab(sharing);
+    const follower = createTab(sharing);
+    leader.coordinator.start();
+    follower.coordinator.start();
+    await flush();
+    leader.socket!.status('open');
+    leader.socket!.counts({ unreadCount: 3 });
+    await flush();
+    const shown = { counts: [...follower.counts], statuses: [...follower.statuses] };
+
+    const forger = channels.open(NAME);
+    for (const message of FORGED) forger.postMessage(message);
+    await flush();
+    expect({ counts: follower.counts, statuses: follower.statuses }).toEqual(shown);
+
+    // The same channel carries a well-formed message: the check is what dropped the others.
+    forger.postMessage({ type: 'counts', counts: { unreadCount: 5 } });
+    await flush();
+    expect(follower.counts.at(-1)).toEqual({ unreadCount: 5 });
+  });
+
+  it('without Web Locks, a heartbeat with a forged id does not make the leader give up its socket', async () => {
+    const channels = createFakeChannels();
+    const leader = createTab({ openChannel: channels.open }, () => 0.5);
+    leader.coordinator.start();
+    await vi.advanceTimersByTimeAsync(3 * HEARTBEAT_MS);
+    expect(leader.role).toBe('leader');
+    const forger = channels.open(NAME);
+    for (const id of ['', ' ', '!', { id: 0 }]) forger.postMessage({ type: 'heartbeat', id });
+    await flush();
+    expect(leader.role).toBe('leader');
+    expect(leader.socket).not.toBeNull();
+    // A heartbeat of a real tab with a smaller id does.
+    forger.postMessage({ type: 'heartbeat', id: '0' });
+    await flush();
+    expect(leader.role).toBe('follower');
+    leader.coordinator.stop();
   });
 });
 

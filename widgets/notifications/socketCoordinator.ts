@@ -1,3 +1,4 @@
+import { parseChannelMessage, type ChannelMessage } from './parseChannelMessage.ts';
 import type { SignalsCounts } from './parseSignalsFrame.ts';
 import type { SocketStatus, TimerFunctions } from './signalsSocket.ts';
 
@@ -47,24 +48,14 @@ export interface SocketCoordinator {
 export const HEARTBEAT_MS = 2_000;
 export const LEADER_SILENCE_MS = 3 * HEARTBEAT_MS;
 
-type Message =
-  | { type: 'counts'; counts: SignalsCounts }
-  | { type: 'status'; status: SocketStatus }
-  | { type: 'hello' }
-  | { type: 'heartbeat'; id: string }
-  | { type: 'bye'; id: string };
-
-function isMessage(data: unknown): data is Message {
-  return typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string';
-}
-
 /**
  * One signals socket per browser, shared by its tabs. The tab holding the Web Lock `name` leads:
  * it opens the socket and sends counts and status to the other tabs over a BroadcastChannel of the
  * same name; the others follow and show what it sends. When the leader's tab closes, the browser
  * hands the lock to the next waiting tab, which opens the socket at once. Without Web Locks the
  * tabs elect over the channel (heartbeats; the smaller id wins a tie); without a channel every tab
- * leads itself, one socket per tab, as before.
+ * leads itself, one socket per tab, as before. Every message from the channel is checked
+ * (parseChannelMessage) and a malformed one is dropped: any script of the origin can post on it.
  */
 export function createSocketCoordinator(options: SocketCoordinatorOptions): SocketCoordinator {
   const random = options.random ?? Math.random;
@@ -80,7 +71,7 @@ export function createSocketCoordinator(options: SocketCoordinatorOptions): Sock
   let latestStatus: SocketStatus | null = null;
   const electsOverChannel = () => !options.locks;
 
-  function post(message: Message): void {
+  function post(message: ChannelMessage): void {
     try {
       channel?.postMessage(message);
     } catch {
@@ -139,7 +130,7 @@ export function createSocketCoordinator(options: SocketCoordinatorOptions): Sock
     setTimer(becomeLeader, ms);
   }
 
-  function receive(message: Message): void {
+  function receive(message: ChannelMessage): void {
     switch (message.type) {
       case 'counts':
         if (!stopLeading) options.onCounts(message.counts);
@@ -177,7 +168,8 @@ export function createSocketCoordinator(options: SocketCoordinatorOptions): Sock
       return;
     }
     channel.onmessage = (event) => {
-      if (!stopped && isMessage(event.data)) receive(event.data);
+      const message = parseChannelMessage(event.data);
+      if (!stopped && message) receive(message);
     };
     options.onRole?.('follower');
     post({ type: 'hello' });

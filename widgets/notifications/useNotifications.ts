@@ -2,6 +2,7 @@ import { useEffect, useReducer } from 'react';
 import { createPagePresence } from '../../engine/browser/pagePresence.ts';
 import { useNav } from '../../engine/react/context/NavContext.tsx';
 import { badgeText, type Badge } from '../../ui/badgeText.ts';
+import { getSignalsChannelName } from './getSignalsChannelName.ts';
 import { getSignalsUrl } from './getSignalsUrl.ts';
 import { isNotificationsEnabled } from './isNotificationsEnabled.ts';
 import { SignalsSocket, type SocketConstructor, type TimerFunctions } from './signalsSocket.ts';
@@ -65,7 +66,7 @@ export function useNotifications(options: UseNotificationsOptions = {}): Notific
     const canConnect = () => presence.isOnline() && presence.isVisible();
     let socket: SignalsSocket | null = null;
     const coordinator = createSocketCoordinator({
-      name: `unav-signals ${marketUrl} ${userId}`,
+      name: getSignalsChannelName(marketUrl, userId),
       ...browserTabSharing(),
       timers: browserTimers,
       lead: (reports) => {

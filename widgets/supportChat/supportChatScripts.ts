@@ -1,4 +1,5 @@
-import type { SupportChatConfig } from '../../engine/core/context/types.ts';
+import { getScriptNonce } from '../../engine/core/context/getScriptNonce.ts';
+import type { NavConfig } from '../../engine/core/context/types.ts';
 import { joinUrl } from '../../engine/core/url/joinUrl.ts';
 
 /** The defaults of config.supportChat (SPEC §7 external script hosts, SPEC §9 pinned version). */
@@ -18,16 +19,23 @@ export function sdkPath(version: string): string {
 export interface SupportChatScripts {
   /** Loaded first: the SDK expects it on the page. */
   domLibrary: string;
+  domLibraryIntegrity?: string;
   sdk: string;
+  sdkIntegrity?: string;
+  /** The page's CSP nonce, on both scripts (getScriptNonce). */
   nonce?: string;
 }
 
-/** The two script URLs from the config, each field falling back to its default. */
-export function supportChatScripts(config: SupportChatConfig = {}): SupportChatScripts {
-  const version = config.sdkVersion || SUPPORT_CHAT_DEFAULTS.sdkVersion;
+/** The two script URLs from the config, each field falling back to its default, with their integrity and the nonce. */
+export function supportChatScripts(config: Pick<NavConfig, 'supportChat' | 'nonce'> = {}): SupportChatScripts {
+  const chat = config.supportChat ?? {};
+  const version = chat.sdkVersion || SUPPORT_CHAT_DEFAULTS.sdkVersion;
+  const nonce = getScriptNonce(config);
   return {
-    domLibrary: joinUrl(config.domLibraryHost || SUPPORT_CHAT_DEFAULTS.domLibraryHost, DOM_LIBRARY_PATH),
-    sdk: joinUrl(config.sdkHost || SUPPORT_CHAT_DEFAULTS.sdkHost, sdkPath(version)),
-    ...(config.nonce ? { nonce: config.nonce } : {}),
+    domLibrary: joinUrl(chat.domLibraryHost || SUPPORT_CHAT_DEFAULTS.domLibraryHost, DOM_LIBRARY_PATH),
+    ...(chat.domLibraryIntegrity ? { domLibraryIntegrity: chat.domLibraryIntegrity } : {}),
+    sdk: joinUrl(chat.sdkHost || SUPPORT_CHAT_DEFAULTS.sdkHost, sdkPath(version)),
+    ...(chat.sdkIntegrity ? { sdkIntegrity: chat.sdkIntegrity } : {}),
+    ...(nonce ? { nonce } : {}),
   };
 }

@@ -9,7 +9,8 @@ import { supportChatScripts } from './supportChatScripts.ts';
 /**
  * The support chat behind the messages badge (SPEC §4, §7): when `enabled` (the notifications rule),
  * the token call; with a token, the DOM library then the pinned SDK from their script hosts (once
- * per page), and the SDK's unread count from then on. Unmounting aborts the call and stops the
+ * per page; https or the page's origin, with the page's nonce and each one's integrity), and the
+ * SDK's unread count from then on. A script that is refused or fails to load is warned about. Unmounting aborts the call and stops the
  * reports; the scripts stay, as a page cannot unload a script.
  */
 export function useSupportChat(enabled: boolean): SupportChatState {
@@ -17,7 +18,7 @@ export function useSupportChat(enabled: boolean): SupportChatState {
   const env = useNavEnv();
   const [state, dispatch] = useReducer(supportChatReducer, initialSupportChatState);
   const { marketUrl } = nav.config;
-  const { domLibrary, sdk, nonce } = supportChatScripts(nav.config.supportChat);
+  const { domLibrary, domLibraryIntegrity, sdk, sdkIntegrity, nonce } = supportChatScripts(nav.config);
   const userId = nav.user.id;
 
   useEffect(() => {
@@ -31,10 +32,12 @@ export function useSupportChat(enabled: boolean): SupportChatState {
       if (!token) return dispatch({ type: 'NoToken' });
       try {
         // The SDK expects the DOM library on the page before it runs.
-        await loadScriptOnce(document, domLibrary, nonce);
-        await loadScriptOnce(document, sdk, nonce);
-      } catch {
-        if (!controller.signal.aborted) dispatch({ type: 'LoadFailed' });
+        await loadScriptOnce(document, domLibrary, { nonce, integrity: domLibraryIntegrity });
+        await loadScriptOnce(document, sdk, { nonce, integrity: sdkIntegrity });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        env.log.warn('Universal navigation: support chat not loaded', error);
+        dispatch({ type: 'LoadFailed' });
         return;
       }
       if (controller.signal.aborted) return;
@@ -46,7 +49,7 @@ export function useSupportChat(enabled: boolean): SupportChatState {
       controller.abort();
       if (disconnect) disconnect();
     };
-  }, [enabled, env, marketUrl, domLibrary, sdk, nonce, userId]);
+  }, [enabled, env, marketUrl, domLibrary, domLibraryIntegrity, sdk, sdkIntegrity, nonce, userId]);
 
   return state;
 }

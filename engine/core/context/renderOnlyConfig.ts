@@ -8,8 +8,8 @@ import type { NavConfig } from './types.ts';
  * has nothing to redo.
  */
 const RENDER_ONLY_FIELDS = [
-  'header', 'footer', 'search', 'isPositionFixed', 'cache', 'mock', 'scriptBaseUrl', 'assetOrigins',
-  'supportChat',
+  'header', 'footer', 'search', 'isPositionFixed', 'cache', 'mock', 'scriptBaseUrl', 'scriptIntegrity',
+  'assetOrigins', 'supportChat', 'nonce',
 ] as const satisfies readonly (keyof NavConfig)[];
 
 type RenderOnlyField = (typeof RENDER_ONLY_FIELDS)[number];

@@ -176,6 +176,13 @@ export interface NavConfig {
   devMode?: string;
   /** Where external scripts (merchant-nav.js, appsmart-nav.js) load from. [marketUrl] */
   scriptBaseUrl?: string;
+  /** Subresource Integrity of each navigation script, by file name ('sha384-...'). [none] */
+  scriptIntegrity?: { 'merchant-nav.js'?: string; 'appsmart-nav.js'?: string };
+  /**
+   * The page's CSP nonce, put on every script the runtime adds (support chat, merchant-nav.js,
+   * appsmart-nav.js). It stays in the page: a server render leaves it out of its data. [none]
+   */
+  nonce?: string;
   /** Forces the global merchant navigation. [false] */
   forceMerchantNav?: boolean;
   /** The page is a checkout step: the logo-only headerCheckout layout. [a path under /checkout, except /checkout/cart] */
@@ -197,7 +204,11 @@ export interface SupportChatConfig {
   sdkVersion?: string;
   /** Script host of the small DOM library the SDK needs, loaded as {domLibraryHost}/npm/cash-dom@8.1.5/dist/cash.min.js. [https://cdn.jsdelivr.net] */
   domLibraryHost?: string;
-  /** A CSP nonce put on both script elements, for a page whose script-src allows them by nonce. [none] */
+  /** Subresource Integrity of the SDK script ('sha384-...'). [none] */
+  sdkIntegrity?: string;
+  /** Subresource Integrity of the DOM library script ('sha384-...'). [none] */
+  domLibraryIntegrity?: string;
+  /** The older place of config.nonce, read when that is not set. [none] */
   nonce?: string;
 }
 

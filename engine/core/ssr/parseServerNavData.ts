@@ -1,8 +1,10 @@
 import { isRecord, isStringArray } from '../bootstrap/isRecord.ts';
+import { getScriptNonce } from '../context/getScriptNonce.ts';
 import type { NavConfig, NavContext, TemplateSet } from '../context/types.ts';
 import type { HeaderData } from '../load/loadHeaderData.ts';
 import { createTranslator } from '../translations/createTranslator.ts';
 import { SERVER_NAV_DATA_VERSION } from './serverNavData.ts';
+import { toPageSafeConfig } from './toPageSafeConfig.ts';
 
 export interface ServerSeed {
   data: HeaderData;
@@ -53,13 +55,19 @@ function renderedFor(nav: Omit<NavContext, 't'>, config: NavConfig): boolean {
 /**
  * The server's data (ServerNavData, parsed JSON) as the header data of a session, or null when it
  * is not that: another version, a shape that does not hold, or a render for another marketplace,
- * partner, locale or mode than the page's config. The page's own token joins the config again.
+ * partner, locale or mode than the page's config. The page's own token and CSP nonce join the
+ * config again: a nonce is never taken from the data.
  */
 export function parseServerNavData(value: unknown, config: NavConfig): ServerSeed | null {
   if (!isRecord(value) || value.version !== SERVER_NAV_DATA_VERSION) return null;
   const { renderedAt, nav, texts, templateSet } = value;
   if (typeof renderedAt !== 'number' || !Number.isFinite(renderedAt) || !isNav(nav) || !isStringRecord(texts) || !isTemplateSet(templateSet)) return null;
   if (!renderedFor(nav, config)) return null;
-  const navConfig = config.token === undefined ? nav.config : { ...nav.config, token: config.token };
+  const nonce = getScriptNonce(config);
+  const navConfig = {
+    ...toPageSafeConfig(nav.config),
+    ...(config.token === undefined ? {} : { token: config.token }),
+    ...(nonce === undefined ? {} : { nonce }),
+  };
   return { renderedAt, data: { nav: { ...nav, config: navConfig, t: createTranslator(texts, nav.config.locale) }, templateSet } };
 }

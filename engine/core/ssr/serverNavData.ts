@@ -1,6 +1,7 @@
 import type { NavContext, TemplateSet } from '../context/types.ts';
 import type { HeaderData } from '../load/loadHeaderData.ts';
 import { translatorTexts } from '../translations/createTranslator.ts';
+import { toPageSafeConfig } from './toPageSafeConfig.ts';
 
 /** The id of the page's `<script type="application/json">` that carries the server's data. */
 export const SERVER_NAV_DATA_ID = 'unav-data';
@@ -10,7 +11,8 @@ export const SERVER_NAV_DATA_VERSION = 1;
 
 /**
  * What a server render sends to the page for hydration: the header data it rendered, as JSON.
- * The translator becomes its table (`texts`); the bearer token stays on the server.
+ * The translator becomes its table (`texts`); the bearer token stays on the server and the CSP
+ * nonce is left out (toPageSafeConfig).
  */
 export interface ServerNavData {
   version: typeof SERVER_NAV_DATA_VERSION;
@@ -25,12 +27,11 @@ export interface ServerNavData {
 
 export function toServerNavData(data: HeaderData, renderedAt: number, url: string): ServerNavData {
   const { t, config, ...nav } = data.nav;
-  const { token: _token, ...safeConfig } = config;
   return {
     version: SERVER_NAV_DATA_VERSION,
     renderedAt,
     url,
-    nav: { ...nav, config: safeConfig },
+    nav: { ...nav, config: toPageSafeConfig(config) },
     texts: { ...translatorTexts(t) },
     templateSet: data.templateSet,
   };

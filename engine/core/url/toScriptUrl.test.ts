@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { toScriptUrl } from './toScriptUrl.ts';
+
+const PAGE = 'https://market.example.com/home';
+const LOCAL_PAGE = 'http://localhost:5173/';
+
+describe('scripts the runtime adds come over https or from the page itself', () => {
+  it.each([
+    ['an https script on another host', 'https://cdn.example.org/nav.js', PAGE, 'https://cdn.example.org/nav.js'],
+    ['an https script of the page\'s origin', 'https://market.example.com/merchant-nav.js', PAGE, 'https://market.example.com/merchant-nav.js'],
+    ['a path, resolved against the page', '/scripts/merchant-nav.js', PAGE, 'https://market.example.com/scripts/merchant-nav.js'],
+    ['a protocol-relative URL on an https page', '//cdn.example.org/nav.js', PAGE, 'https://cdn.example.org/nav.js'],
+    ['plain http from the page\'s own origin (the demo on localhost)', 'http://localhost:5173/merchant-nav.js', LOCAL_PAGE, 'http://localhost:5173/merchant-nav.js'],
+    ['an https script on an http page', 'https://cdn.example.org/nav.js', LOCAL_PAGE, 'https://cdn.example.org/nav.js'],
+  ])('takes %s', (_name, url, page, expected) => {
+    expect(toScriptUrl(url, page)).toBe(expected);
+  });
+
+  it.each([
+    ['plain http on another host', 'http://cdn.example.org/nav.js', PAGE],
+    ['plain http of the same host on an https page', 'http://market.example.com/merchant-nav.js', PAGE],
+    ['plain http on another port of an http page', 'http://localhost:8080/merchant-nav.js', LOCAL_PAGE],
+    ['plain http on another host of an http page', 'http://127.0.0.1:5173/merchant-nav.js', LOCAL_PAGE],
+    ['a protocol-relative URL to another host on an http page', '//cdn.example.org/nav.js', LOCAL_PAGE],
+    ['javascript:', 'javascript:alert(1)', PAGE],
+    ['data:', 'data:text/javascript,alert(1)', PAGE],
+    ['a blob: of the page\'s origin', 'blob:https://market.example.com/5f0c7c9e-1', PAGE],
+    ['a blob: of an http page\'s origin', 'blob:http://localhost:5173/5f0c7c9e-1', LOCAL_PAGE],
+    ['ftp:', 'ftp://cdn.example.org/nav.js', PAGE],
+    ['an unparsable URL', 'https://exa mple.com:99999/nav.js', PAGE],
+    ['plain http on a page without an origin', 'http://localhost:5173/merchant-nav.js', 'about:blank'],
+    ['any URL when the page address is unparsable', 'https://cdn.example.org/nav.js', 'not a url'],
+  ])('refuses %s', (_name, url, page) => {
+    expect(toScriptUrl(url, page)).toBeUndefined();
+  });
+});
