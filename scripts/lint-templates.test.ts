@@ -147,6 +147,19 @@ describe('lint:templates messages', () => {
     expect(lint('fixtures/partners/northwind', 'fixtures/partners/globex')).toEqual({ output: 'No problems in 29 files.', exitCode: 0 });
   });
 
+  it('prints file names and template text without terminal escape sequences, keeping their letters', () => {
+    const dir = templateFolder({
+      '\x1b]0;pwned\x07héader-in.html': '<header></header>',
+      'footer.html': '<footer>\n<a href="javascript:\x1b[2J\x1b[1;1Hgo(\u00e9)">x</a></footer>',
+    });
+    const { output } = lint(dir);
+    expect(output.split('\n')).toEqual([
+      `${dir}/héader-in.html  the template server never reads this file: it reads only headerIn.html, headerOut.html, headerSso.html, headerCheckout.html, footer.html, css.css, cssHeader.css, translations.json, assets.json, theme.json, headerTheme.json`,
+      `${dir}/footer.html:2  href="javascript:go(é)"  URL scheme "javascript:" in href on <a> is removed: only http:, https:, mailto:, tel: and relative URLs are allowed`,
+      '2 problems in 1 file.',
+    ]);
+  });
+
   it('a single misnamed file named on the command line is linted and its name reported', () => {
     const dir = templateFolder({ 'header-in.html': '<header>{{logo}}</header>' });
     expect(lint(join(dir, 'header-in.html'))).toEqual({
