@@ -3,10 +3,11 @@
  * preview; a lint problem appears with its line and a click on it moves the cursor there; a hostile
  * set runs nothing in the preview; the width switch gives the phone layout inside the frame; the
  * export is a folder that `npm start -- --templates DIR` (a market server on it) serves identically;
- * the page is axe-clean.
+ * a zip bomb or an over-full folder is refused with a message; the page is axe-clean.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { zipSync } from 'fflate';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketServer } from '../fixtures/server/createMarketServer.ts';
@@ -131,7 +132,9 @@ describe('the template playground', () => {
     try {
       const zipPath = join(dir.path, 'templates.zip');
       await download.saveAs(zipPath);
-      const entries = unzipFiles(new Uint8Array(readFileSync(zipPath)));
+      const read = unzipFiles(new Uint8Array(readFileSync(zipPath)));
+      if ('problem' in read) throw new Error(`the exported zip cannot be read: ${read.problem}`);
+      const entries = read.files;
       const folder = join(dir.path, 'templates');
       mkdirSync(folder);
       for (const { path, text } of entries) writeFileSync(join(folder, path), text);
@@ -170,6 +173,36 @@ describe('the template playground', () => {
     await page.waitForSelector('html[data-lint-state="done"]');
     expect(await page.locator('#pg-status').textContent()).toBe('Your last set, kept in this browser.');
     expect(await page.locator('.cm-content').textContent()).toContain('Imported header');
+  });
+
+  it('a zip bomb or an over-full folder is refused with a message; the page stays responsive and imports a good zip after', async () => {
+    const { page, frame } = await openPlayground();
+    const status = page.locator('#pg-status');
+    const before = await page.locator('.cm-content').textContent();
+    // 40 MB of spaces in a zip of some 40 kB.
+    const bomb = zipSync({ 'headerIn.html': new Uint8Array(40 * 1024 * 1024).fill(0x20) }, { level: 9 });
+    await page.locator('#pg-import-zip').setInputFiles({ name: 'bomb.zip', mimeType: 'application/zip', buffer: Buffer.from(bomb) });
+    await poll(() => status.textContent()).toBe('The zip is not imported: headerIn.html is 40 MB unpacked; the playground imports files up to 512 kB.');
+    // The tab answers at once and the set is untouched.
+    await page.locator('#pg-tab-footer\\.html').click({ timeout: 2000 });
+    expect(await page.locator('#pg-tab-footer\\.html').getAttribute('aria-selected')).toBe('true');
+    await page.locator('#pg-tab-headerIn\\.html').click({ timeout: 2000 });
+    expect(await page.locator('.cm-content').textContent()).toBe(before);
+
+    const dir = tempDir('unav-import-folder-');
+    try {
+      for (let index = 0; index < 70; index += 1) writeFileSync(join(dir.path, `notes${index}.txt`), 'x');
+      await page.locator('#pg-import-folder').setInputFiles(dir.path);
+      await poll(() => status.textContent()).toBe('The folder is not imported: it holds 70 items; the playground imports at most 64 (a template set is about a dozen files).');
+    } finally {
+      dir.remove();
+    }
+
+    // The same input with a good zip imports it: the refusal above came from the limits.
+    await page.locator('#pg-import-zip').setInputFiles({ name: 'good.zip', mimeType: 'application/zip', buffer: Buffer.from(zipFiles({ 'headerIn.html': '<p id="recovered">After the bomb</p>' })) });
+    await poll(() => status.textContent()).toBe('Imported headerIn.html.');
+    await poll(() => frame.locator('[id$="recovered"]').textContent()).toBe('After the bomb');
+    expect(opened!.pageErrors).toEqual([]);
   });
 
   it('is axe-clean, with its problems listed', async () => {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
 import { runLintTemplates } from './runLintTemplates.ts';
@@ -145,6 +145,41 @@ describe('lint:templates messages', () => {
 
   it('the fixture partners\' folders, as the template server reads them, have no problems', () => {
     expect(lint('fixtures/partners/northwind', 'fixtures/partners/globex')).toEqual({ output: 'No problems in 29 files.', exitCode: 0 });
+  });
+
+  it('prints file names and template text without terminal escape sequences, keeping their letters', () => {
+    const dir = templateFolder({
+      '\x1b]0;pwned\x07héader-in.html': '<header></header>',
+      'footer.html': '<footer>\n<a href="javascript:\x1b[2J\x1b[1;1Hgo(\u00e9)">x</a></footer>',
+    });
+    const { output } = lint(dir);
+    expect(output.split('\n')).toEqual([
+      `${dir}/héader-in.html  the template server never reads this file: it reads only headerIn.html, headerOut.html, headerSso.html, headerCheckout.html, footer.html, css.css, cssHeader.css, translations.json, assets.json, theme.json, headerTheme.json`,
+      `${dir}/footer.html:2  href="javascript:go(é)"  URL scheme "javascript:" in href on <a> is removed: only http:, https:, mailto:, tel: and relative URLs are allowed`,
+      '2 problems in 1 file.',
+    ]);
+  });
+
+  it('a symbolic link out of the folder is reported, not read; one inside it is linted', () => {
+    const outside = templateFolder({ 'secret.html': '<a href="javascript:secret()">x</a>', 'drafts/': '', 'drafts/headerIn.html': '<p onclick="draft()"></p>' });
+    const dir = templateFolder({ 'shared/': '', 'shared/out.html': '<p onclick="x()"></p>' });
+    symlinkSync('/etc/passwd', join(dir, 'headerIn.html'));
+    symlinkSync(relative(dir, join(outside, 'secret.html')), join(dir, 'footer.html'));
+    symlinkSync(join(outside, 'drafts'), join(dir, 'preview'));
+    symlinkSync('nothing.css', join(dir, 'css.css'));
+    symlinkSync('shared/out.html', join(dir, 'headerOut.html'));
+    symlinkSync(join(outside, 'secret.html'), join(dir, 'notes.txt'));
+    const { output, exitCode } = lint(dir);
+    expect(output.split('\n')).toEqual([
+      `${dir}/css.css  a symbolic link to nothing: the template server skips it`,
+      `${dir}/footer.html  a symbolic link out of the template folder (to ${outside}/secret.html): the template server does not follow it, and serves the default instead`,
+      `${dir}/headerIn.html  a symbolic link out of the template folder (to /etc/passwd): the template server does not follow it, and serves the default instead`,
+      `${dir}/notes.txt  the template server never reads this file: it reads only headerIn.html, headerOut.html, headerSso.html, headerCheckout.html, footer.html, css.css, cssHeader.css, translations.json, assets.json, theme.json, headerTheme.json`,
+      `${dir}/preview  a symbolic link out of the template folder (to ${outside}/drafts): the template server does not follow it, so preview mode shows the published files`,
+      `${dir}/headerOut.html:1  onclick="x()"  event handler on <p> is removed: onclick runs script, and no script runs in the header`,
+      '6 problems in 1 file.',
+    ]);
+    expect(exitCode).toBe(1);
   });
 
   it('a single misnamed file named on the command line is linted and its name reported', () => {

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { PREVIEW_FOLDER, TEMPLATE_FOLDER_FILES } from '../fixtures/server/templateFolderFiles.ts';
+import { realPathIn } from '../fixtures/server/realPathIn.ts';
 import { lintCssText } from './lintCssText.ts';
 import { lintTemplateFiles } from './lintTemplateFiles.ts';
 import { unservedFileName, unservedFolderName } from './unservedFileName.ts';
@@ -37,13 +38,35 @@ function lintFile(file: string): TemplateProblem[] {
   return lintTemplateFiles([file]).map(({ issue }) => ({ file, ...issue }));
 }
 
+/**
+ * What a symbolic link in a template folder is to the template server: a file or folder when its
+ * real path lies inside the top folder. A link out of it (or to nothing) under a name the server
+ * reads is nothing, and reported: the server serves the default, or the published file, instead.
+ */
+function followLink(root: string, path: string, name: string, nested: boolean, problems: TemplateProblem[]): 'file' | 'folder' | undefined {
+  const target = realPathIn(root, path);
+  if (target?.inside) return statSync(target.real).isDirectory() ? 'folder' : 'file';
+  const isPreview = !nested && name === PREVIEW_FOLDER;
+  // A name the server never reads is only named, as a file's, never read.
+  if (!isPreview && !TEMPLATE_FOLDER_FILES.includes(name)) return 'file';
+  if (!target) problems.push({ file: path, message: 'a symbolic link to nothing: the template server skips it' });
+  else {
+    const instead = isPreview ? 'so preview mode shows the published files' : nested ? 'and serves the published file instead' : 'and serves the default instead';
+    problems.push({ file: path, message: `a symbolic link out of the template folder (to ${target.real}): the template server does not follow it, ${instead}` });
+  }
+  return undefined;
+}
+
 /** A template folder as the template server reads it: the served files are linted, the others named. */
-function lintFolder(dir: string, problems: TemplateProblem[], nested = false): string[] {
+function lintFolder(dir: string, problems: TemplateProblem[], root = dir): string[] {
+  const nested = dir !== root;
   const served: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!nested && entry.name === PREVIEW_FOLDER) served.push(...lintFolder(path, problems, true));
+    const kind = entry.isSymbolicLink() ? followLink(root, path, entry.name, nested, problems) : entry.isDirectory() ? 'folder' : 'file';
+    if (kind === undefined) continue;
+    if (kind === 'folder') {
+      if (!nested && entry.name === PREVIEW_FOLDER) served.push(...lintFolder(path, problems, root));
       else {
         const message = nested ? undefined : unservedFolderName(entry.name);
         if (message) problems.push({ file: path, message });

@@ -1,5 +1,6 @@
 import { formatTemplateReport } from './formatTemplateReport.ts';
 import { lintTemplatePaths } from './lintTemplatePaths.ts';
+import { terminalText } from './terminalText.ts';
 
 /**
  * `npm run lint:templates -- DIR|FILE ...` without the process: prints the report through `print`
@@ -11,6 +12,7 @@ export function runLintTemplates(paths: readonly string[], print: (line: string)
     return 2;
   }
   const { lines, exitCode } = formatTemplateReport(lintTemplatePaths(paths));
-  for (const line of lines) (exitCode === 2 ? printError : print)(line);
+  // File names and template text are the partner's: printed without escape sequences.
+  for (const line of lines) (exitCode === 2 ? printError : print)(terminalText(line));
   return exitCode;
 }
