@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadXssVectors } from '../../../test/xssCorpus.ts';
 import { measureTemplateTree } from './measureTemplateTree.ts';
 
-const NO_LIMITS = { depth: Infinity, elements: Infinity, attributes: Infinity };
+const NO_LIMITS = { depth: Infinity, elements: Infinity, attributes: Infinity, removed: Infinity, moved: Infinity };
 const { DOMParser, HTMLTemplateElement } = new JSDOM('').window;
 
 /** The tree jsdom's HTML parser (parse5, no nesting cap) builds, as the sanitizer parses a template. */
@@ -137,9 +137,17 @@ describe('measureTemplateTree', () => {
   it('counts attributes, and stops at the first limit passed with the offset of that tag', () => {
     expect(estimate('<a href=x title=y><img src=z alt="">').attributes).toBe(4);
     const deep = `<header>\n${'<div>'.repeat(10)}`;
-    expect(measureTemplateTree(deep, { depth: 5, elements: 100, attributes: 100 }).over).toEqual({ limit: 'depth', at: deep.indexOf('<div>') + 4 * 5 });
-    expect(measureTemplateTree('<i></i>'.repeat(20), { depth: 5, elements: 10, attributes: 100 }).over).toEqual({ limit: 'elements', at: 70 });
-    expect(measureTemplateTree('<i a b></i>'.repeat(20), { depth: 5, elements: 100, attributes: 7 }).over).toEqual({ limit: 'attributes', at: 33 });
-    expect(measureTemplateTree('<i></i>', { depth: 5, elements: 10, attributes: 100 }).over).toBeUndefined();
+    expect(measureTemplateTree(deep, { ...NO_LIMITS, depth: 5, elements: 100, attributes: 100 }).over).toEqual({ limit: 'depth', at: deep.indexOf('<div>') + 4 * 5 });
+    expect(measureTemplateTree('<i></i>'.repeat(20), { ...NO_LIMITS, depth: 5, elements: 10, attributes: 100 }).over).toEqual({ limit: 'elements', at: 70 });
+    expect(measureTemplateTree('<i a b></i>'.repeat(20), { ...NO_LIMITS, depth: 5, elements: 100, attributes: 7 }).over).toEqual({ limit: 'attributes', at: 33 });
+    expect(measureTemplateTree('<i></i>', { ...NO_LIMITS, depth: 5, elements: 10, attributes: 100 }).over).toBeUndefined();
+  });
+
+  it('counts the elements the sanitizer removes and, for each element, the removed ones around it', () => {
+    const keeps = (name: string) => name !== 'table' && name !== 'tbody' && name !== 'tr' && name !== 'td';
+    // table, the tbody and tr it implies, td: four removed; b sits inside all four, td's text inside none.
+    expect(measureTemplateTree('<table><td><b>x</b>', NO_LIMITS, keeps)).toMatchObject({ elements: 5, removed: 4, moved: 0 + 1 + 2 + 3 + 4 });
+    expect(measureTemplateTree('<div><b>x</b></div>', NO_LIMITS, keeps)).toMatchObject({ removed: 0, moved: 0 });
+    expect(measureTemplateTree('<table><td><b>x</b>'.repeat(10), { ...NO_LIMITS, removed: 20 }, keeps).over?.limit).toBe('removed');
   });
 });
