@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BootstrapContext } from './core/context/types.ts';
 import { partnerCssRootSelector } from './core/css/partnerCssRootSelector.ts';
 import { findUnsafe, loadXssVectors } from '../test/xssCorpus.ts';
+import { BENIGN_AFTER, STYLE_END_TAG_SHAPES } from '../test/css/styleEndTagShapes.ts';
 import { createTestServer, json } from '../test/testServer.ts';
 import { parseServerNavData } from './core/ssr/parseServerNavData.ts';
 import { loadNavData, renderNav } from './server.ts';
@@ -57,6 +58,18 @@ describe('renderNav', () => {
     expect(rendered.css).toContain(`@scope (${partnerCssRootSelector('footer')})`);
     expect(rendered.css).toMatch(/\.acme-bar\s*\{\s*background: blue/);
     expect(rendered.css).not.toMatch(/position:\s*fixed/);
+  });
+
+  it('gives CSS a page puts into its <style> element as it is: no partner "</" ends the element, in css or cssHeader', async () => {
+    for (const field of ['css', 'cssHeader']) {
+      const { rendered } = await render({ headerOut: '<header>x</header>', [field]: [...STYLE_END_TAG_SHAPES.map((shape) => shape.css), BENIGN_AFTER].join('\n') });
+      expect(rendered.css, field).not.toContain('</');
+      expect(rendered.css, field).toContain('.after-end-tag-shape');
+      const page = new JSDOM(`<!doctype html><head><style>${rendered.css}</style></head><body><div id="unav-header">${rendered.html.header ?? ''}</div></body>`).window.document;
+      expect(page.querySelectorAll('style'), field).toHaveLength(1);
+      expect(page.querySelectorAll('img'), field).toHaveLength(0);
+      expect([...page.body.children].map((element) => element.id), field).toEqual(['unav-header']);
+    }
   });
 
   it('renders only the roots asked for', async () => {

@@ -8,6 +8,7 @@ import type { NavConfig } from './core/context/types.ts';
 import { parseServerNavData } from './core/ssr/parseServerNavData.ts';
 import { jsonForScript } from './core/ssr/jsonForScript.ts';
 import { SERVER_NAV_DATA_ID, type ServerNavData } from './core/ssr/serverNavData.ts';
+import { cssForStyleElement } from './core/css/cssForStyleElement.ts';
 import { toPageSafeConfig } from './core/ssr/toPageSafeConfig.ts';
 import { createTemplateSanitizer } from './core/template/sanitizeTemplate.ts';
 import type { NavRootKind } from './react/NavRoot.tsx';
@@ -45,7 +46,10 @@ export interface RenderNavOptions {
 export interface RenderedNav {
   /** Each root's HTML, to put inside its target element (the element mount() is given). */
   html: Partial<Record<NavRootKind, string>>;
-  /** The CSS the HTML needs: the runtime's and its widgets', then the partner's, scoped. For a <style> in the head. */
+  /**
+   * The CSS the HTML needs: the runtime's and its widgets', then the partner's, scoped. For a
+   * `<style>` in the head, as it is: it holds no `</` (no `</style` that could end the element).
+   */
   css: string;
   /**
    * `<script type="application/json" id="unav-data">`: the data mount() hydrates from, safe to put
@@ -80,7 +84,7 @@ export function renderNav(data: ServerNavData, options: RenderNavOptions): Rende
   });
   return {
     html,
-    css: [navCss, ...defaultComposition.stylesheets, partnerCss].filter(Boolean).join('\n'),
+    css: cssForStyleElement([navCss, ...defaultComposition.stylesheets, partnerCss].filter(Boolean).join('\n')),
     dataScript: `<script type="application/json" id="${SERVER_NAV_DATA_ID}">${jsonForScript(pageSafe(data))}</script>`,
   };
 }

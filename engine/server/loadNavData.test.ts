@@ -22,3 +22,18 @@ it('falls back as in the browser when the calls fail', async () => {
   const data = await loadNavData({ marketUrl: MARKET }, { fetch: createTestServer({}).fetch, url: `${MARKET}/home`, log: { warn: () => {}, error: () => {} } });
   expect(data.nav.user.state).toBe('loggedout');
 });
+
+it("reads a path (Node's request.url) on the marketplace's origin, and sends the page request's cookies with every marketplace call", async () => {
+  const server = createTestServer({
+    '/api/session/v1/bootstrap-context': json({ CHANNEL_SETTINGS: { partner: 'ACME' } }),
+  });
+  const data = await loadNavData({ marketUrl: MARKET }, { fetch: server.fetch, url: '/apps/list?q=crm', cookies: 'session=abc' });
+  expect(data.url).toBe(`${MARKET}/apps/list?q=crm`);
+  const calls = server.calls.filter(({ url }) => url.startsWith(MARKET));
+  expect(calls.length).toBeGreaterThan(1);
+  expect(calls.map(({ init }) => new Headers(init?.headers).get('cookie'))).toEqual(calls.map(() => 'session=abc'));
+});
+
+it('says what is wrong when the page url is a path and marketUrl is no absolute URL', async () => {
+  await expect(loadNavData({ marketUrl: 'market.example.com' }, { fetch: createTestServer({}).fetch, url: '/home' })).rejects.toThrow(/is a path, and marketUrl "market.example.com" is no absolute URL/);
+});

@@ -1,17 +1,43 @@
 import type { NavConfig } from '../core/context/types.ts';
 import { loadHeaderData } from '../core/load/loadHeaderData.ts';
 import { toServerNavData, type ServerNavData } from '../core/ssr/serverNavData.ts';
+import { forwardCookies } from './forwardCookies.ts';
 import { createServerEnv, type ServerEnvOptions } from './serverEnv.ts';
 
-export type LoadNavDataOptions = Omit<ServerEnvOptions, 'log'> & { log?: ServerEnvOptions['log'] };
+export interface LoadNavDataOptions extends Partial<Pick<ServerEnvOptions, 'fetch' | 'log'>>, Pick<ServerEnvOptions, 'cookies'> {
+  /** The address of the page being rendered: absolute, or a path (Node's `request.url`) on the marketplace's origin. */
+  url: string | URL;
+}
+
+function originOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pageUrl(url: string | URL, marketUrl: string): URL {
+  try {
+    return new URL(url, marketUrl);
+  } catch {
+    throw new TypeError(`loadNavData: the page's url "${String(url)}" is a path, and marketUrl "${marketUrl}" is no absolute URL to read it on`);
+  }
+}
 
 /**
  * The header data of one page, loaded on the server: the fresh flow of SPEC §4 with the cache off
- * (a server has no browser storage), through the given fetch. Never rejects: a failed call falls
- * back as in the browser (SPEC §8). The result is plain JSON, for renderNav and for the page.
+ * (a server has no browser storage), through the given fetch (the global one by default), with the
+ * page request's cookies on every call to the marketplace (forwardCookies). Never rejects: a failed
+ * call falls back as in the browser (SPEC §8). The result is plain JSON, for renderNav and the page.
  */
 export async function loadNavData(config: NavConfig, options: LoadNavDataOptions): Promise<ServerNavData> {
-  const env = createServerEnv(options);
+  const origins = [originOf(config.marketUrl), originOf(config.apiUrl)].filter((origin): origin is string => origin !== undefined);
+  const env = createServerEnv({
+    ...options,
+    fetch: forwardCookies(options.fetch ?? globalThis.fetch, options.cookies, origins),
+    url: pageUrl(options.url, config.marketUrl),
+  });
   const data = await loadHeaderData(env, { ...config, cache: false }).fresh;
   return toServerNavData(data, env.now(), env.location.href);
 }

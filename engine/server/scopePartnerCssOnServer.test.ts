@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import postcss from 'postcss';
 import { describe, expect, it, vi } from 'vitest';
 import { partnerCssAttacks } from '../../test/css/partnerCssAttacks.ts';
+import { BENIGN_AFTER, STYLE_END_TAG_SHAPES } from '../../test/css/styleEndTagShapes.ts';
 import { scopePartnerCssOnServer } from './scopePartnerCssOnServer.ts';
 
 const ROOT = ".unav-root[data-unav-root='header']";
@@ -73,6 +74,16 @@ describe('partner CSS on the server path', () => {
       `@scope (${ROOT}) | .e { z-index: 1000 }`,
       `@scope (${ROOT}) | .f { z-index: auto }`,
     ]);
+  });
+
+  it('drops every "</" that could end a page\'s <style> element, the \\3c escape included, and keeps the rest of the sheet', () => {
+    for (const shape of STYLE_END_TAG_SHAPES) {
+      const { css, removed } = scope(`${shape.css}\n${BENIGN_AFTER}`);
+      expect(css, shape.name).not.toContain('</');
+      expect(css, shape.name).toContain('.after-end-tag-shape { color: rgb(1, 2, 3); }');
+      // A comment is no rule: the parser drops it, and there is nothing to remove.
+      if (shape.name !== 'in a comment') expect(removed.map((removal) => removal.why), shape.name).toEqual(['end-tag']);
+    }
   });
 
   it('reads escapes before judging: u\\72l(), \\2f\\2f and an escaped @import', () => {

@@ -16,6 +16,7 @@ export const CSS_REMOVAL_REASONS: Readonly<Record<CssRemovalReason, string>> = {
   'font-descriptor': 'src and unicode-range belong to @font-face, which is refused',
   'page-position': 'position: fixed or sticky places a box against the page, not the header',
   'page-stacking': `z-index may be auto or a whole number up to ${MAX_PARTNER_Z_INDEX}, as high as the nav's own menus: a higher one, or one through var(), calc() or env(), could lay the nav over the host page's own elements`,
+  'end-tag': '"</" (written so or as an escape, \\3c/) would end the page\'s <style> element and turn the rest into markup',
   'viewport-unit': 'viewport units (vw, vh, dvh ...) size against the page: use %, em or rem',
   malformed: 'the browser would not read it as written (unbalanced brackets, a stray ; or {)',
   unreadable: 'the stylesheet could not be read at all',

@@ -59,6 +59,7 @@ export type CssRemovalReason =
   | 'font-descriptor'
   | 'page-position'
   | 'page-stacking'
+  | 'end-tag'
   | 'viewport-unit'
   | 'malformed'
   | 'unreadable';

@@ -2,6 +2,7 @@ import type { CssDeclaration, CssRemovalReason } from './cssRuleTree.ts';
 import { isAllowedCssUrl } from './judgeCssUrl.ts';
 import { isNameChar, skipComment, skipString } from './cssText.ts';
 import { isAllowedCssZIndex } from './judgeCssZIndex.ts';
+import { holdsEndTag } from './holdsEndTag.ts';
 
 const words = (list: string) => new Set(list.split(' '));
 /** Functions that load what they name; the strings directly inside STRING_URL ones are URLs too. */
@@ -33,6 +34,7 @@ function readUrl(value: string, open: number): [string, number] | undefined {
  * it. Returns why it is refused, or whether it holds a substitution function.
  */
 export function scanCssValue(value: string, allowedOrigins: readonly string[], units = true): CssRemovalReason | boolean {
+  if (holdsEndTag(value)) return 'end-tag';
   if (value.includes('\\')) return 'escape';
   if (value.toLowerCase().includes('javascript:')) return 'script-hook';
   const open: string[] = [];

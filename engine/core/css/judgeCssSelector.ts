@@ -1,4 +1,5 @@
 import type { CssRemovalReason } from './cssRuleTree.ts';
+import { holdsEndTag } from './holdsEndTag.ts';
 import { isCssWhitespace, isNameChar, skipComment, skipEscape, skipString } from './cssText.ts';
 
 const SIBLING = new Set([43, 126]); // + ~
@@ -20,9 +21,11 @@ function afterWhitespace(text: string, at: number): number {
  * - a selector inside a functional pseudo-class, which is matched against the whole page: no
  *   combinator inside `:is()`, `:where()`, `:not()` ... (`.x:is(body:has(input) *)`), none
  *   towards siblings inside `:has()` (`:scope:has(~ input)`), no `of S` in `:nth-*()`.
- * Every check reads the selector once. `starts` receives where each selector of the list begins.
+ * And no `</` (holdsEndTag). Every check reads the selector once. `starts` receives where each
+ * selector of the list begins.
  */
 export function judgeCssSelector(selector: string, starts: number[] = []): CssRemovalReason | undefined {
+  if (holdsEndTag(selector)) return 'end-tag';
   if (selector.toLowerCase().includes('javascript:')) return 'script-hook';
   const functions: string[] = [];
   let attribute = 0;
