@@ -15,13 +15,16 @@ import { scriptTagReactAlias } from '../build/script-tag-react/alias.ts';
 import { createCaseRunner, measureDoublings, type DoublingResult, type DoublingTimer, type HostileCase } from './hostile/measureDoublings.ts';
 import { LINTER_CASES } from './hostile/linterCases.ts';
 import { VALUE_CASES } from './hostile/valueCases.ts';
+import { createServerRender, hostileTemplates, serverCases } from './hostile/serverCases.ts';
+import { benignTemplate } from './hostile/templateShapes.ts';
+import { median } from './lib/stats.ts';
 import { pageView } from './pageView/pageView.ts';
 
 /**
  * DESIGN §6: cold and warm pipeline against DOMPurify + innerHTML; search key to repaint against a
  * bare input; the cost of doubling a hostile input.
  */
-const CEILINGS = { cold: 1.15, warm: 0.2, search: 1.5, doubling: 2.5 };
+const CEILINGS = { cold: 1.15, warm: 0.2, search: 1.5, doubling: 2.5, hostileVersusBenign: 3 };
 
 interface BenchResult {
   name: string;
@@ -306,7 +309,50 @@ async function hostile(): Promise<BenchResult> {
   for (const hostileCase of [...VALUE_CASES, ...LINTER_CASES]) {
     report('Node', await measureHostile(() => measureDoublings(hostileCase, nodeTimer(hostileCase), rounds)));
   }
+  const render = await createServerRender();
+  if (!render) {
+    lines.push('OVER server rendering not measured: dist/server/index.js is missing (npm run build)');
+    return { name: 'hostile', ok: false, lines };
+  }
+  for (const hostileCase of serverCases(render)) {
+    report('Node', await measureHostile(() => measureDoublings(hostileCase, nodeTimer(hostileCase), rounds)));
+  }
+  const versus = hostileVersusBenign(render, rounds);
+  ok &&= versus.ok;
+  lines.push(...versus.lines);
   return { name: 'hostile', ok, lines };
+}
+
+/**
+ * A server render of each hostile template of up to 256 kB against one of a benign 256 kB template
+ * of ordinary markup (lists of links), interleaved round by round, as CPU medians.
+ */
+function hostileVersusBenign(render: (template: string) => number, rounds: number): { ok: boolean; lines: string[] } {
+  const benign = benignTemplate();
+  const hostiles = hostileTemplates();
+  const cpuOf = (template: string) => {
+    collectGarbage({ type: 'minor' });
+    const start = processCpuMs();
+    render(template);
+    return processCpuMs() - start;
+  };
+  cpuOf(benign);
+  const benignSamples: number[] = [];
+  const samples: number[][] = hostiles.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    benignSamples.push(cpuOf(benign));
+    for (const [index, { template }] of hostiles.entries()) samples[index]?.push(cpuOf(template));
+  }
+  const base = median(benignSamples);
+  const lines = [`server render of a 256 kB hostile template against a benign one of ${Math.round(benign.length / 1024)} kB (${fmt(base)} ms CPU); budget <= ${CEILINGS.hostileVersusBenign}x`];
+  let ok = true;
+  for (const [index, { name, template }] of hostiles.entries()) {
+    const ratio = median(samples[index] ?? []) / base;
+    const within = ratio <= CEILINGS.hostileVersusBenign;
+    ok &&= within;
+    lines.push(`${within ? 'ok  ' : 'OVER'} ${name} (${Math.round(template.length / 1024)} kB): ${fmt(median(samples[index] ?? []))} ms, ${ratio.toFixed(2)}x`);
+  }
+  return { ok, lines };
 }
 
 const benches: Record<string, () => Promise<BenchResult>> = { pipeline, search, hostile, pageView, previewUpdate };

@@ -12,6 +12,7 @@ import { lintTemplate } from '../../engine/core/template/lintTemplate.ts';
 import { lintTemplateMarkup } from '../../engine/core/template/lintTemplateMarkup.ts';
 import { lintTemplateFiles } from '../../scripts/lintTemplateFiles.ts';
 import type { HostileCase } from './measureDoublings.ts';
+import { TEMPLATE_SHAPES } from './templateShapes.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'hostile-'));
 process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
@@ -40,4 +41,6 @@ export const LINTER_CASES: HostileCase[] = [
   // Each in a parent of its own: jsdom's removal of one of many siblings is not linear, and not ours.
   { name: 'n removed elements', subject: 'lintTemplateMarkup', n: 250, input: (n) => lines(n, () => '<div><script></script></div>'), run: lintMarkup },
   { name: "attribute values of n '/b=' each", subject: 'lintTemplateMarkup', n: 2_000, input: (n) => `<p title="${repeat('/b=', n)}" onclick=${repeat('/b=', n)}>p</p>`, run: lintMarkup },
+  // Template structure, as a partner's file: beyond the bounds the linter reports them without parsing.
+  ...TEMPLATE_SHAPES.map((shape): HostileCase => ({ name: shape.name, subject: 'lintTemplateFiles', n: shape.n, slowMs: 10_000, input: (n) => templateFile(shape.template(n)), run: lintFile })),
 ];
