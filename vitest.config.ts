@@ -8,7 +8,7 @@ export default defineConfig({
     // (`// @vitest-environment jsdom`): a jsdom per file is the suite's largest cost.
     environment: 'node',
     globals: true,
-    include: ['{engine,placeholders,templates,ui,widgets,fixtures,scripts,build}/**/*.test.{ts,tsx}'],
+    include: ['{engine,placeholders,templates,ui,widgets,fixtures,scripts,build}/**/*.test.{ts,tsx}', 'test/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     // Two cores: one fork for the suite keeps it predictable next to the e2e run.
     pool: 'forks',

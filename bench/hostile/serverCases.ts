@@ -45,18 +45,22 @@ export function serverCases(render: (template: string) => number): HostileCase[]
   }));
 }
 
-/** The most repetitions of `block` (at most 256 kB) that stay within the bounds of a template: the worst of that shape a server renders. */
-function largestWithinBounds(block: string): string {
-  const wrap = (count: number) => `<header>${block.repeat(count)}{{logo}}</header>`;
+/** The largest count (for at most 256 kB) whose template stays within the bounds of a template: the worst of that shape a server renders. */
+function largestWithinBounds(build: (count: number) => string): string {
   let low = 1;
-  let high = Math.floor((256 * 1024 - 32) / block.length);
+  let high = 1;
+  while (build(high * 2).length <= 256 * 1024 && !checkTemplateBounds(build(high * 2))) high *= 2;
+  high *= 2;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (checkTemplateBounds(wrap(middle))) high = middle - 1;
+    const template = build(middle);
+    if (template.length > 256 * 1024 || checkTemplateBounds(template)) high = middle - 1;
     else low = middle;
   }
-  return wrap(low);
+  return build(low);
 }
+
+const repeated = (block: string) => (count: number) => `<header>${block.repeat(count)}{{logo}}</header>`;
 
 const nested = (open: string, close: string, levels: number) => `${open.repeat(levels)}x${close.repeat(levels)}`;
 
@@ -73,6 +77,11 @@ export function hostileTemplates(): { name: string; template: string }[] {
       ['<font> nested 8 deep (removed)', nested('<font>', '</font>', 8)],
       ['a <table> of one cell', '<table><tr><td>x</td></tr></table>'],
       ['<a> with 3 attributes', '<a title=x title2=y title3=z>x</a>'],
-    ].map(([name, block]) => ({ name: `${name}, largest within the bounds`, template: largestWithinBounds(block as string) })),
+    ].map(([name, block]) => ({ name: `${name}, largest within the bounds`, template: largestWithinBounds(repeated(block as string)) })),
+    ...TEMPLATE_SHAPES.filter((shape) => shape.name.includes('rebuilt')).map((shape) => ({ name: `${shape.name}, largest within the bounds`, template: largestWithinBounds(shape.template) })),
+    {
+      name: 'n <i></i> under 250 <b> left open, largest within the bounds',
+      template: largestWithinBounds((n) => `<header>${Array.from({ length: 250 }, (_, i) => `<b id=b${i} class=x>`).join('')}${'<i class=x title=y></i>'.repeat(n)}{{logo}}</header>`),
+    },
   ];
 }

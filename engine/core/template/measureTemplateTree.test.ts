@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadXssVectors } from '../../../test/xssCorpus.ts';
 import { measureTemplateTree } from './measureTemplateTree.ts';
 
-const NO_LIMITS = { depth: Infinity, elements: Infinity, attributes: Infinity, removed: Infinity, moved: Infinity };
+const NO_LIMITS = { depth: Infinity, elements: Infinity, attributes: Infinity, removed: Infinity, moved: Infinity, rebuilt: Infinity, listed: Infinity };
 const { DOMParser, HTMLTemplateElement } = new JSDOM('').window;
 
 /** The tree jsdom's HTML parser (parse5, no nesting cap) builds, as the sanitizer parses a template. */

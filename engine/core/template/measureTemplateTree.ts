@@ -68,6 +68,10 @@ export interface TemplateTreeLimits {
   removed: number;
   /** Copies made to keep the content of removed elements (see `moved`). */
   moved: number;
+  /** Formatting elements the parser rebuilds (see `rebuilt`). */
+  rebuilt: number;
+  /** Entries of the formatting list walked (see `listed`). */
+  listed: number;
 }
 
 export interface TemplateTreeSize {
@@ -83,6 +87,17 @@ export interface TemplateTreeSize {
    * nested removed elements cost the size of their content once per level.
    */
   moved: number;
+  /**
+   * Formatting elements the parser opens again after they were closed implicitly: each one costs
+   * the parser a walk of the list they are rebuilt from (parse5 compares every entry alike).
+   */
+  rebuilt: number;
+  /**
+   * For each formatting element's start or end tag, the entries of the list of active formatting
+   * elements the parser walks (to find one alike, or the one to close): a long list makes every
+   * later `<a>`, `<b>` or `</b>` cost its length.
+   */
+  listed: number;
   /** The first limit passed, and the offset of the tag where it was; the count stops there. */
   over?: { limit: keyof TemplateTreeLimits; at: number };
 }
@@ -148,7 +163,7 @@ function kindsOf({ name, ns }: Open): string[] {
  * nothing is moved.
  */
 export function measureTemplateTree(html: string, limits: TemplateTreeLimits, keeps: (name: string) => boolean = () => true): TemplateTreeSize {
-  const size: TemplateTreeSize = { depth: 0, elements: 0, attributes: 0, removed: 0, moved: 0 };
+  const size: TemplateTreeSize = { depth: 0, elements: 0, attributes: 0, removed: 0, moved: 0, rebuilt: 0, listed: 0 };
   const stack: Open[] = [];
   const positions = new Positions();
   const last = (kind: string) => positions.last(kind);
@@ -161,6 +176,8 @@ export function measureTemplateTree(html: string, limits: TemplateTreeLimits, ke
   const alike = new Map<string, { entries: Formatting[]; head: number; live: number }>();
   let at = 0;
   let opened = 0;
+  /** The live entries of the list of active formatting elements (open or waiting to be rebuilt). */
+  let activeEntries = 0;
   /** Levels the adoption agency may have added below what the stack shows, and whether it moved any block. */
   let deeper = 0;
   let adopted = false;
@@ -206,6 +223,13 @@ export function measureTemplateTree(html: string, limits: TemplateTreeLimits, ke
     if (!entry || entry.state === 'gone') return;
     entry.state = 'gone';
     (alike.get(entry.key) as { live: number }).live -= 1;
+    activeEntries -= 1;
+  };
+
+  /** A walk of the list of active formatting elements, which the parser makes for each formatting tag. */
+  const walkList = (): boolean => {
+    size.listed += activeEntries;
+    return size.listed > limits.listed && over('listed');
   };
 
   const wait = (entry: Formatting) => {
@@ -269,12 +293,15 @@ export function measureTemplateTree(html: string, limits: TemplateTreeLimits, ke
     for (const entry of again) {
       if (entry.state !== 'pending') continue; // forgotten while it waited
       entry.state = 'open';
+      size.rebuilt += 1;
+      if (size.rebuilt > limits.rebuilt) return over('rebuilt');
       if (push({ name: entry.name, ns: 'html', formatting: entry })) return true;
     }
     return false;
   };
 
   const openFormatting = (name: string, key: string): boolean => {
+    if (walkList()) return true;
     let list = alike.get(key);
     if (!list) alike.set(key, (list = { entries: [], head: 0, live: 0 }));
     // Noah's Ark: a fourth element alike drops the oldest from the list (it stays open if it is).
@@ -285,6 +312,7 @@ export function measureTemplateTree(html: string, limits: TemplateTreeLimits, ke
     const entry: Formatting = { name, key, state: 'open', order: (opened += 1) };
     list.entries.push(entry);
     list.live += 1;
+    activeEntries += 1;
     return push({ name, ns: 'html', formatting: entry });
   };
 
@@ -298,6 +326,7 @@ export function measureTemplateTree(html: string, limits: TemplateTreeLimits, ke
    * deeper, and from then on closes no formatting element (it may hold one the parser dropped).
    */
   const closeFormatting = (name: string): boolean => {
+    if (walkList()) return true;
     const waiting = latestPending(name);
     if (waiting) {
       forget(waiting);

@@ -32,9 +32,14 @@ describe('checkTemplateBounds', () => {
   });
 
   it('refuses what a parser would build beyond the tags: formatting rebuilt in every paragraph', () => {
-    const rebuilt = `<div>${Array.from({ length: 300 }, (_, i) => `<b id="b${i}">`).join('')}</div>${'<p>x</p>'.repeat(300)}`;
-    expect(rebuilt.length).toBeLessThan(20_000);
-    expect(checkTemplateBounds(rebuilt)?.message).toMatch(/more than 256 levels of nesting|more than 16,384 elements/);
+    const rebuilt = (count: number) => `<div>${Array.from({ length: count }, (_, i) => `<b id="b${i}">`).join('')}</div>${'<p>x</p>'.repeat(count)}`;
+    expect(rebuilt(100).length).toBeLessThan(3_000);
+    expect(checkTemplateBounds(rebuilt(100))).toEqual({ message: 'more than 4,096 formatting elements rebuilt after they were left open', line: 1 });
+    expect(checkTemplateBounds(rebuilt(60))).toBeUndefined();
+    // Every formatting tag walks the list of those left open: 250 open (not alike, or Noah's Ark
+    // would keep three), then a thousand more.
+    const underOpen = `${Array.from({ length: 250 }, (_, i) => `<b id=b${i}>`).join('')}${'<i class=x></i>'.repeat(1_000)}`;
+    expect(checkTemplateBounds(underOpen)?.message).toBe('more than 65,536 formatting elements (a, b, i, em, strong ...) inside other ones left open');
   });
 
   it('refuses a template over 256 kB at once', () => {

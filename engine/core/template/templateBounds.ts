@@ -14,9 +14,13 @@ import { MAX_TEMPLATE_LENGTH } from '../templateSet/templateSizeLimit.ts';
  *   elements and 8,000 attributes;
  * - 2,048 elements the header profile removes (jsdom's removal of one of many siblings costs their
  *   number), and 16,384 copies of their content (for each element, the removed elements around
- *   it: the content of a removed element is copied out of it node by node).
+ *   it: the content of a removed element is copied out of it node by node);
+ * - 4,096 formatting elements rebuilt (a `<b>` left open is opened again in every later paragraph,
+ *   and each rebuild walks the list of them): an ordinary template rebuilds none or a few;
+ * - 65,536 entries walked in the list of formatting elements left open (each `<a>`, `<b>`, `</b>`
+ *   ... walks it): an ordinary template keeps one or two open at a time.
  */
-export const TEMPLATE_BOUNDS: Readonly<TemplateTreeLimits> = { depth: 256, elements: 16_384, attributes: 32_768, removed: 2_048, moved: 16_384 };
+export const TEMPLATE_BOUNDS: Readonly<TemplateTreeLimits> = { depth: 256, elements: 16_384, attributes: 32_768, removed: 2_048, moved: 16_384, rebuilt: 4_096, listed: 65_536 };
 
 const KEPT = new Set<string>([...HEADER_TAGS, 'body']);
 
@@ -26,6 +30,8 @@ const WHAT: Record<keyof TemplateTreeLimits, string> = {
   attributes: 'attributes',
   removed: 'elements the header profile removes',
   moved: 'elements inside elements the header profile removes',
+  rebuilt: 'formatting elements rebuilt after they were left open',
+  listed: 'formatting elements (a, b, i, em, strong ...) inside other ones left open',
 };
 
 export interface TemplateBoundsProblem {
