@@ -1,24 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { formatFaults, type FaultMap } from '../fixtures/server/endpoints.ts';
 
-/** Debian's Chromium; e2e/chromium.sh installs it. No browser is ever downloaded. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}: run "bash e2e/chromium.sh" (as root it installs Debian's chromium package).`);
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--no-first-run', '--disable-quic',
-    ],
-  });
+/**
+ * The run's one Chromium (Debian's, started by e2e/globalSetup.ts), connected to from this test
+ * file. Closing it disconnects, which closes the contexts this file opened and nothing else.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 export interface OpenedPage {
@@ -137,17 +128,22 @@ export interface MarketUrlOptions {
   locale?: string;
   /** 'bootstrap:500,templates:timeout' or { bootstrap: '500' }; '' clears the stored faults. */
   faults?: string | FaultMap;
-  /** Serve the page with Content-Security-Policy: script-src 'self'. */
-  csp?: boolean | 'strict';
+  /** Serve the page with Content-Security-Policy: script-src 'self' (true, 'strict'), or with it only reported ('report'). */
+  csp?: boolean | 'strict' | 'report';
   /** Any other query values (q, pl, dev, builderThemeId ...). */
   query?: Record<string, string>;
   /** The market origin; the e2e run's shared server by default. */
   base?: string;
 }
 
-/** The shared local marketplace's origin (provided by e2e/globalSetup.ts). */
+/**
+ * The origin of this worker's local marketplace (e2e/globalSetup.ts starts one for each worker):
+ * the files running at once never share its faults, delays, request log or persona overrides.
+ */
 export function marketOrigin(): string {
-  return inject('marketUrl');
+  const urls = inject('marketUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return urls[(worker - 1) % urls.length] as string;
 }
 
 /** A URL on the local marketplace, with the fixture selection in its query string. */
@@ -161,7 +157,7 @@ export function marketUrl(path = '/', options: MarketUrlOptions = {}): string {
   set('mode', options.mode);
   set('locale', options.locale);
   if (options.faults !== undefined) set('faults', typeof options.faults === 'string' ? options.faults : formatFaults(options.faults));
-  if (options.csp) set('csp', 'strict');
+  if (options.csp) set('csp', options.csp === 'report' ? 'report' : 'strict');
   for (const [key, value] of Object.entries(options.query ?? {})) set(key, value);
   return url.toString();
 }

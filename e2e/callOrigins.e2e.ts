@@ -5,12 +5,12 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HEADER, launchChromium, marketOrigin, marketUrl, openPage } from './browser.ts';
+import { HEADER, connectBrowser, marketOrigin, marketUrl, openPage } from './browser.ts';
 import { clearFixtureRequests, fixtureRequests } from './fixturesControl.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 beforeEach(() => clearFixtureRequests());

@@ -3,25 +3,15 @@
  * from the page, the 1024px breakpoint, the 15px pointer tolerance, every cart response shape the
  * server can give, the page mask, the count badge, and axe with the panel open.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { cartWithOfficeSuite, emptyCart } from '../widgets/cart/cartResponse.testkit.ts';
 import type { FaultKind } from '../fixtures/server/endpoints.ts';
-import { launchChromium, marketOrigin, marketUrl, poll, runAxe, type OpenedPage } from './browser.ts';
-import { PagePool } from './pagePool.ts';
+import { marketOrigin, marketUrl, poll, runAxe, type OpenedPage } from './browser.ts';
 import { callsTo, clearFixtureRequests } from './fixturesControl.ts';
+import { fileBrowser } from './fileBrowser.ts';
 
-let browser: Browser;
-/** Pages kept open between the tests, each handed over as clean as a new context. */
-let pages: PagePool;
-beforeAll(async () => {
-  browser = await launchChromium();
-  pages = new PagePool(browser);
-});
-afterAll(async () => {
-  await pages?.close();
-  await browser?.close();
-});
+const e2e = fileBrowser();
 
 const ERROR_TEXT = 'We were unable to add this item to your cart. Please refresh the page and try again.';
 const ALREADY_TEXT = 'This item is already in your cart.';
@@ -36,7 +26,7 @@ const mask = (page: Page) => cart(page).locator('.unav-cart-mask');
 
 async function openCartPage(persona: string, options: { width?: number; height?: number; faults?: string } = {}): Promise<OpenedPage> {
   // Ready once the runtime mounted: the demo page's app icons need not load ('domcontentloaded').
-  const opened = await pages.open(marketUrl('/home', { persona, faults: options.faults ?? '' }), {
+  const opened = await e2e.pages.open(marketUrl('/home', { persona, faults: options.faults ?? '' }), {
     waitUntil: 'domcontentloaded',
     ...(options.width ? { width: options.width } : {}),
     ...(options.height ? { height: options.height } : {}),

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, marketOrigin, marketUrl, openPage } from './browser.ts';
+import { connectBrowser, marketOrigin, marketUrl, openPage } from './browser.ts';
 import { clearCspReports, cspReports } from './fixturesControl.ts';
 import { describeReport, readNav, unsafeInNav, waitForMount, waitForNav } from './safety.ts';
 
@@ -10,7 +10,7 @@ import { describeReport, readNav, unsafeInNav, waitForMount, waitForNav } from '
  */
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

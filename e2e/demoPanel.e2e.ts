@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MAINTENANCE_DEMO_PATH, type DemoBanner } from '../fixtures/server/demoBanners.ts';
-import { HEADER, launchChromium, marketUrl, openPage, poll, runAxe } from './browser.ts';
+import { HEADER, connectBrowser, marketUrl, openPage, poll, runAxe } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -4,12 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { HEADER, launchChromium, marketUrl, openPage, poll } from './browser.ts';
+import { HEADER, connectBrowser, marketUrl, openPage, poll } from './browser.ts';
 import { callsTo, clearFixtureRequests } from './fixturesControl.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,12 +6,12 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HEADER, launchChromium, marketUrl, openPage, type MarketUrlOptions } from './browser.ts';
+import { HEADER, connectBrowser, marketUrl, openPage, type MarketUrlOptions } from './browser.ts';
 import { callsTo, clearFixtureRequests } from './fixturesControl.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 beforeEach(() => clearFixtureRequests());

@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, marketUrl, openPage, runAxe, type AxeViolation, type OpenedPage, type OpenPageOptions, poll, HEADER } from './browser.ts';
+import { connectBrowser, marketUrl, openPage, runAxe, type AxeViolation, type OpenedPage, type OpenPageOptions, poll, HEADER } from './browser.ts';
 import { callsTo, dropSignals, pushSignals } from './fixturesControl.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,7 +7,7 @@ import { createMarketServer, type MarketServer } from '../fixtures/server/create
 import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
 import { scopePartnerCssOnServer } from '../engine/server/scopePartnerCssOnServer.ts';
 import { partnerCssAttacks, type PartnerCssAttack } from '../test/css/partnerCssAttacks.ts';
-import { HEADER, launchChromium, marketUrl } from './browser.ts';
+import { HEADER, connectBrowser, marketUrl } from './browser.ts';
 import { PagePool } from './pagePool.ts';
 import { startLoggingOrigin, type LoggingOrigin } from './loggingOrigin.ts';
 import { waitForMount, waitForNav } from './safety.ts';
@@ -33,7 +33,7 @@ let dir: { path: string; remove(): void };
 let attacks: PartnerCssAttack[];
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
   pages = new PagePool(browser, (page) => page.addInitScript(addHostElements, CSRF_TOKEN));
   logging = await startLoggingOrigin();
   attacks = partnerCssAttacks(logging.origin);

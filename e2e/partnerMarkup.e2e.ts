@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMarketServer, type MarketServer } from '../fixtures/server/createMarketServer.ts';
 import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
-import { HEADER, launchChromium, marketUrl, openPage, poll, type OpenedPage } from './browser.ts';
+import { HEADER, connectBrowser, marketUrl, openPage, poll, type OpenedPage } from './browser.ts';
 import { startLoggingOrigin, type LoggingOrigin } from './loggingOrigin.ts';
 import { waitForMount, waitForNav } from './safety.ts';
 
@@ -23,7 +23,7 @@ let logging: LoggingOrigin;
 let dir: { path: string; remove(): void };
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
   logging = await startLoggingOrigin();
   dir = tempDir('unav-e2e-partner-markup-');
   mkdirSync(resolve(dir.path, 'preview'));

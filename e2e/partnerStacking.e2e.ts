@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketServer, type MarketServer } from '../fixtures/server/createMarketServer.ts';
 import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
-import { HEADER, launchChromium, marketUrl, openPage, type OpenedPage } from './browser.ts';
+import { HEADER, connectBrowser, marketUrl, openPage, type OpenedPage } from './browser.ts';
 import { waitForMount } from './safety.ts';
 
 /**
@@ -25,7 +25,7 @@ let dir: { path: string; remove(): void };
 let opened: OpenedPage | undefined;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
   dir = tempDir('unav-e2e-stacking-');
   writeFileSync(join(dir.path, 'headerIn.html'), TEMPLATE);
   server = await createMarketServer({ port: 0, distDir: resolve(process.env.UNAV_E2E_DIST ?? 'dist'), templatesDir: dir.path });

@@ -14,11 +14,11 @@ import { createMarketServer } from '../fixtures/server/createMarketServer.ts';
 import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
 import { TEMPLATE_FILES } from '../fixtures/server/templateFolderFiles.ts';
 import { unzipFiles, zipFiles } from '../fixtures/playground/zip.ts';
-import { launchChromium, marketUrl, openPage, poll, runAxe, type OpenedPage } from './browser.ts';
+import { connectBrowser, marketUrl, openPage, poll, runAxe, type OpenedPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -10,7 +10,7 @@ import type { Browser, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PreviewHandle, PreviewOptions } from '../engine/index.ts';
 import { loadPersona } from '../fixtures/server/fixtureStore.ts';
-import { HEADER, FOOTER, launchChromium, marketOrigin, marketUrl, openPage, type OpenedPage } from './browser.ts';
+import { HEADER, FOOTER, connectBrowser, marketOrigin, marketUrl, openPage, type OpenedPage } from './browser.ts';
 
 const globex = (file: string) => readFileSync(`fixtures/partners/globex/${file}`, 'utf8');
 const customer = loadPersona('customer')!.bootstrap;
@@ -20,7 +20,7 @@ type EditorWindow = { UniversalNav?: { preview(target: string | Element, options
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,12 +6,12 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { FOOTER, HEADER, launchChromium, marketUrl, poll } from './browser.ts';
+import { FOOTER, HEADER, connectBrowser, marketUrl, poll } from './browser.ts';
 import { callsTo, clearFixtureRequests, fixtureRequests } from './fixturesControl.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

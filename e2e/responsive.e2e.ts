@@ -5,33 +5,28 @@
  * same in right-to-left. Many facts per page, several pages at once, each kept open between cases
  * (PagePool), to stay within minutes.
  *
- * Matrix: customer and visitor at every width for the default templates and every partner with a
- * look of its own, at 320, 1024 and 1440px for the others (with headerCheckout and headerSso on the
- * same page); staff, impersonated and multi-company users at 320 and 1024px for every partner with
- * a look of its own and one with the default look; right-to-left for the customer and visitor
- * at four widths on three partners; the theme preview toolbar on phones. axe (every rule it runs,
+ * Matrix, pairwise rather than every combination: every partner with a look of its own (and the
+ * default templates) at every width and in both directions, the visitor, the customer and the
+ * users with the most in the bar (every dropdown; the maintenance and impersonation banners) at
+ * every width and in both directions, with headerCheckout, headerSso and the maintenance page on
+ * the same page; each partner that shows the default look again once; the theme preview toolbar
+ * on phones. axe (every rule it runs,
  * colour contrast included) on each page with the menus closed, and for signed-in users with the
  * user menu (or the mobile menu's account panel) and My Apps open; themes.e2e.ts opens every menu
  * of the bar under axe.
  */
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { listPartners } from '../fixtures/server/fixtureStore.ts';
 import { PREVIEW_COOKIES } from '../engine/core/display/previewCookies.ts';
-import { launchChromium, marketOrigin, marketUrl, runAxe } from './browser.ts';
-import { PagePool } from './pagePool.ts';
+import { marketOrigin, marketUrl, runAxe } from './browser.ts';
+import { fileBrowser } from './fileBrowser.ts';
+import { pairwise } from '../test/pairwise.ts';
 import { clickVisible, fitFacts, visibleInViewport } from './responsiveFacts.ts';
 
-let browser: Browser;
-let pages: PagePool;
-beforeAll(async () => {
-  browser = await launchChromium();
-  pages = new PagePool(browser);
-});
-afterAll(async () => {
-  await pages?.close();
-  await browser?.close();
+const e2e = fileBrowser();
+afterAll(() => {
   console.info(`[responsive] ${cases.length} cases, ${axeRuns} axe runs (menus closed, and open for signed-in users), ${axeViolations} violations`);
 });
 
@@ -49,29 +44,18 @@ async function axeFindings(page: Page): Promise<string[]> {
 }
 
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
-const FEW_WIDTHS = [320, 1024, 1440];
-const RTL_WIDTHS = [320, 768, 1024, 1440];
 /** The fixture folder of each partner: the codes are upper case (APPDIRECT), the folders not. */
 const folders = new Map(listPartners().map((partner) => [partner.code, partner.folder]));
 const partners = [...folders.keys()];
 const folderOf = (code: string) => folders.get(code) ?? code;
 /**
- * The partners with a look of their own (own templates or header theme) and the default templates
- * themselves, at every width; the others show the default templates and theme again (only their
- * logo and names differ), checked at FEW_WIDTHS.
+ * The partners with a look of their own (own templates or header theme), and the default templates
+ * themselves (appdirect): the others show the default look again, only their logo and names differ.
  */
 const ownLook = (code: string) => folderOf(code) === 'appdirect'
   || ['headerIn.html', 'headerTheme.json'].some((file) => existsSync(new URL(`../fixtures/partners/${folderOf(code)}/${file}`, import.meta.url)));
-const widthsOf = (partner: string) => (ownLook(partner) ? WIDTHS : FEW_WIDTHS);
-const RTL_PARTNERS = partners.filter((code) => ['appdirect', 'globex', 'northwind'].includes(folderOf(code)));
-/** The widths where the bar is tightest: a phone, and the last width before the hamburger goes. */
-const STAFF_WIDTHS = [320, 1024];
-/**
- * For the staff, impersonated and multi-company users: the partners with a look of their own, and
- * one that shows the default look again (its logo and names are what differ, and the customer and
- * the visitor check those on every partner).
- */
-const STAFF_PARTNERS = [...partners.filter(ownLook), ...partners.filter((code) => !ownLook(code)).slice(0, 1)];
+/** The visitor and the customer, and the users with the most in the bar: every dropdown, a banner of their own. */
+const PERSONAS = ['visitor', 'customer', 'multi-company-user', 'superuser', 'impersonated-user'];
 
 interface Case {
   persona: string;
@@ -84,18 +68,23 @@ interface Case {
 }
 
 const signedIn = (persona: string) => persona !== 'visitor';
-const pathsOf = (persona: string) => (persona === 'visitor' ? ['/', '/login'] : persona === 'customer' ? ['/', '/checkout/payment'] : ['/']);
+const pathsOf = (persona: string) => ({ visitor: ['/', '/login'], customer: ['/', '/checkout/payment'], superuser: ['/', '/channel/products'] })[persona] ?? ['/'];
 
+/**
+ * Pairwise (test/pairwise.ts): every look at every width and in both directions, every persona at
+ * every width and in both directions; then each partner that shows the default look again, once;
+ * and the theme preview toolbar on phones.
+ */
 const cases: Case[] = [
-  ...['customer', 'visitor'].flatMap((persona) => partners.flatMap((partner) => widthsOf(partner).map((width) => ({ persona, partner, width, dir: 'ltr' as const, paths: pathsOf(persona) })))),
-  ...['superuser', 'impersonated-user', 'multi-company-user'].flatMap((persona) => STAFF_WIDTHS.flatMap((width) => STAFF_PARTNERS.map((partner) => ({
-    persona, partner, width, dir: 'ltr' as const,
-    // The staff persona also on a maintenance path: its banner with the header.
-    paths: persona === 'superuser' ? ['/', '/channel/products'] : ['/'],
-  })))),
-  ...['customer', 'visitor'].flatMap((persona) => RTL_WIDTHS.flatMap((width) => RTL_PARTNERS.map((partner) => ({ persona, partner, width, dir: 'rtl' as const, paths: pathsOf(persona) })))),
+  ...pairwise(
+    { partner: partners.filter(ownLook), width: WIDTHS, dir: ['ltr', 'rtl'] as const, persona: PERSONAS },
+    { interacting: [['partner', 'width'], ['partner', 'dir'], ['width', 'dir'], ['persona', 'width'], ['persona', 'dir']] },
+  ).map((test) => ({ ...test, paths: pathsOf(test.persona) })),
+  ...partners.filter((code) => !ownLook(code)).map((partner, index) => ({
+    persona: index % 2 === 0 ? 'customer' : 'visitor', partner, width: WIDTHS[index % WIDTHS.length] as number, dir: 'ltr' as const, paths: ['/'],
+  })),
   ...[320, 375].map((width) => ({
-    persona: 'channel-admin', partner: 'appdirect', width, dir: 'ltr' as const, paths: ['/home'],
+    persona: 'channel-admin', partner: 'APPDIRECT', width, dir: 'ltr' as const, paths: ['/home'],
     cookies: {
       [PREVIEW_COOKIES.builderThemeId]: 'theme-7',
       [PREVIEW_COOKIES.heartbeat]: 'true',
@@ -168,20 +157,23 @@ function nameOf(test: Case): string {
 }
 
 describe('the matrix', () => {
-  it('has every kind of case: own looks at every width, right-to-left, staff, the preview toolbar', () => {
-    const count = (where: (test: Case) => boolean) => cases.filter(where).length;
-    expect(partners.filter(ownLook).length).toBeGreaterThanOrEqual(3);
-    expect(count((test) => ownLook(test.partner) && test.width === 768)).toBeGreaterThan(0);
-    expect(count((test) => test.dir === 'rtl')).toBe(2 * RTL_WIDTHS.length * 3);
-    expect(count((test) => test.persona === 'superuser')).toBe(STAFF_WIDTHS.length * STAFF_PARTNERS.length);
-    expect(count((test) => test.cookies !== undefined)).toBe(2);
+  it('has every kind of case: every look at every width and in both directions, every persona, every partner, the preview toolbar', () => {
+    const combinations = (where: (test: Case) => boolean, key: (test: Case) => string) => new Set(cases.filter(where).map(key)).size;
+    const looks = partners.filter(ownLook);
+    expect(looks.length).toBeGreaterThanOrEqual(3);
+    expect(combinations((test) => ownLook(test.partner), (test) => `${test.partner} ${test.width}`)).toBe(looks.length * WIDTHS.length);
+    expect(combinations((test) => ownLook(test.partner), (test) => `${test.partner} ${test.dir}`)).toBe(looks.length * 2);
+    expect(combinations(() => true, (test) => `${test.width} ${test.dir}`)).toBe(WIDTHS.length * 2);
+    expect(combinations((test) => PERSONAS.includes(test.persona), (test) => `${test.persona} ${test.width}`)).toBe(PERSONAS.length * WIDTHS.length);
+    expect(new Set(cases.map((test) => test.partner))).toEqual(new Set(partners));
+    expect(cases.filter((test) => test.cookies !== undefined)).toHaveLength(2);
   });
 });
 
 describe.concurrent('the nav fits every screen', () => {
   it.each(cases.map((test) => [nameOf(test), test] as const))('%s', async (_name, test) => {
     const urlOf = (path: string) => marketUrl(path, { persona: test.persona, partner: test.partner, query: test.dir === 'rtl' ? { dir: 'rtl' } : {} });
-    const opened = await pages.open(urlOf(test.paths[0] ?? '/'), {
+    const opened = await e2e.pages.open(urlOf(test.paths[0] ?? '/'), {
       width: test.width,
       beforeLoad: async (page) => {
         if (!test.cookies) return;

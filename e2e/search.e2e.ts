@@ -1,44 +1,29 @@
 /**
  * The search widget in Chromium against the local marketplace's search endpoints: requests per
- * typed word, out-of-order answers, the keyboard, IME composition, scopes, the reseller variant
- * (on its own host names), failing endpoints, accessibility and the narrow layout.
+ * typed word, out-of-order answers, a new window from the keyboard, the header's own box, IME
+ * composition, a late bootstrap's scopes, the reseller variant (on its own host names), failing
+ * endpoints, accessibility and the narrow layout. The rules a unit test can judge are in
+ * widgets/search/SearchWidget.test.tsx.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { RecordedRequest } from '../fixtures/server/createMarketServer.ts';
 import type { EndpointName } from '../fixtures/server/endpoints.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
 import { RENDER_DEADLINE_MS } from '../engine/core/load/renderDeadline.ts';
 import { SEARCH_DEBOUNCE_MS } from '../widgets/search/constants.ts';
 import { marketOrigin, marketUrl, runAxe, type MarketUrlOptions, type OpenedPage } from './browser.ts';
-import { PagePool } from './pagePool.ts';
+import { fileBrowser } from './fileBrowser.ts';
+// The reseller marketplaces (fixtures/partners/appsmart*): the run's browser resolves their names to this machine.
+import { RESELLER_PRODUCTION_HOST, RESELLER_TEST_HOST } from './hostNames.ts';
 import { clearDelays, clearFixtureRequests, delayResponses, fixtureRequests } from './fixturesControl.ts';
 
-/** Host names of the reseller marketplaces (fixtures/partners/appsmart*), resolved to this machine. */
-const RESELLER_PRODUCTION_HOST = 'marketplace.appsmart.com';
-const RESELLER_TEST_HOST = 'test.appsmart.com';
 
 const KEYSTROKE_ENDPOINTS: EndpointName[] = [
   'search.autocomplete', 'search.user', 'search.suggest', 'search.marketplace', 'search.marketplaceAutocomplete',
 ];
 const SEARCH_ENDPOINTS: EndpointName[] = [...KEYSTROKE_ENDPOINTS, 'search.services', 'search.me'];
 
-let browser: Browser;
-/** Pages kept open between the tests, each handed over as clean as a new context. */
-let pages: PagePool;
-beforeAll(async () => {
-  // Our own launch: the reseller variant is chosen by the page's host name, so those names must resolve here.
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${RESELLER_PRODUCTION_HOST} 127.0.0.1, MAP ${RESELLER_TEST_HOST} 127.0.0.1`],
-  });
-  pages = new PagePool(browser);
-});
-afterAll(async () => {
-  await pages?.close();
-  await browser?.close();
-});
+const e2e = fileBrowser();
 beforeEach(async () => {
   await clearDelays();
 });
@@ -67,7 +52,7 @@ function widgetIn(page: Page, container = '#adsearch'): Widget {
 
 async function openMarket(options: MarketUrlOptions & { path?: string; width?: number } = {}): Promise<OpenedPage & { widget: Widget }> {
   // The widget needs the mounted runtime, not the page's app icons: no waiting for the load event.
-  const opened = await pages.open(marketUrl(options.path ?? '/', options), { width: options.width ?? 1280, waitUntil: 'domcontentloaded' });
+  const opened = await e2e.pages.open(marketUrl(options.path ?? '/', options), { width: options.width ?? 1280, waitUntil: 'domcontentloaded' });
   await opened.page.waitForSelector('html[data-unav-state="mounted"]');
   const widget = widgetIn(opened.page);
   await widget.input.waitFor();
@@ -195,36 +180,11 @@ describe('out-of-order answers', () => {
   });
 });
 
+/**
+ * The keyboard rules themselves (arrows, Escape, Enter without a highlight, the listing hash, the
+ * scope menu) are SearchWidget.test.tsx's; here what only a browser shows: a real new window.
+ */
 describe('keyboard', () => {
-  it('arrows move the highlight and copy its text; up past the first row gives back the typed query', async () => {
-    const { widget, close } = await openMarket({ persona: 'customer' });
-    try {
-      await widget.input.click();
-      await widget.input.pressSequentially('crm');
-      await settled(widget);
-      const texts = await optionTexts(widget);
-      expect(texts).toEqual(['Salesforce Sales Cloud', 'HubSpot CRM Suite Starter', 'Zoho CRM Plus', 'Pipedrive Advanced']);
-      const selected = () => widget.options.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-selected')));
-
-      await widget.input.press('ArrowDown');
-      expect(await widget.input.inputValue()).toBe(texts[0]);
-      expect(await selected()).toEqual(['true', 'false', 'false', 'false']);
-      await widget.input.press('ArrowDown');
-      expect(await widget.input.inputValue()).toBe(texts[1]);
-      expect(await selected()).toEqual(['false', 'true', 'false', 'false']);
-      await widget.input.press('ArrowUp');
-      expect(await widget.input.inputValue()).toBe(texts[0]);
-      await widget.input.press('ArrowUp');
-      expect(await widget.input.inputValue()).toBe('crm');
-      expect(await selected()).toEqual(['false', 'false', 'false', 'false']);
-      expect(await widget.input.getAttribute('aria-activedescendant')).toBeNull();
-      // Highlighting is not searching: the rows stay those of 'crm'.
-      expect(await optionTexts(widget)).toEqual(texts);
-    } finally {
-      await close();
-    }
-  });
-
   it('Enter on a highlighted result opens its URL in a new window and closes the panel', async () => {
     const { page, context, widget, close } = await openMarket({ persona: 'customer' });
     try {
@@ -249,66 +209,6 @@ describe('keyboard', () => {
     }
   });
 
-  it('Enter without a highlight searches the marketplace listing (SPEC §2 submission)', async () => {
-    const { page, context, widget, close } = await openMarket({ persona: 'customer' });
-    try {
-      await widget.input.click();
-      await widget.input.pressSequentially('crm tools');
-      await settled(widget);
-      let popups = 0;
-      context.on('page', () => {
-        popups += 1;
-      });
-      await Promise.all([page.waitForURL(/\/listing\?/), widget.input.press('Enter')]);
-      const url = new URL(page.url());
-      expect(url.origin + url.pathname).toBe(`${marketOrigin()}/listing`);
-      expect(url.searchParams.get('q')).toBe('crm tools');
-      expect(url.hash).toBe('#!/list/page/1/search=crm%20tools');
-      expect(popups).toBe(0);
-    } finally {
-      await close();
-    }
-  });
-
-  it('on a listing page Enter sets the list hash and stays on the page', async () => {
-    const { page, widget, close } = await openMarket({ persona: 'customer', path: '/listing' });
-    try {
-      await widget.input.click();
-      await widget.input.pressSequentially('zoom');
-      await settled(widget);
-      await widget.input.press('Enter');
-      await page.waitForFunction(() => location.hash !== '');
-      const url = new URL(page.url());
-      expect(url.pathname).toBe('/listing');
-      expect(url.hash).toBe('#!/list/page/1/search=zoom');
-      expect(await widget.listbox.count()).toBe(0);
-    } finally {
-      await close();
-    }
-  });
-
-  it('Escape and a click outside close the panel', async () => {
-    const { page, widget, close } = await openMarket({ persona: 'customer' });
-    try {
-      await widget.input.click();
-      await widget.input.pressSequentially('zoom');
-      await settled(widget);
-      await widget.input.press('ArrowDown');
-      await widget.input.press('Escape');
-      expect(await widget.listbox.count()).toBe(0);
-      expect(await widget.input.getAttribute('aria-expanded')).toBe('false');
-      // Escape drops the highlight's copy: the typed query is back.
-      expect(await widget.input.inputValue()).toBe('zoom');
-
-      await widget.input.press('ArrowDown');
-      await widget.listbox.waitFor();
-      await page.locator('#fx-hero-title').click();
-      expect(await widget.listbox.count()).toBe(0);
-      expect(await widget.input.getAttribute('aria-expanded')).toBe('false');
-    } finally {
-      await close();
-    }
-  });
 });
 
 describe("the header's own search box", () => {
@@ -338,41 +238,6 @@ describe("the header's own search box", () => {
 });
 
 describe('scope menu', () => {
-  it('opening it closes the panel; outside click closes it; choosing a scope focuses the input and searches again', async () => {
-    const { page, widget, pageErrors, close } = await openMarket({ persona: 'channel-admin' });
-    try {
-      expect(await widget.scopeButton.getAttribute('aria-label')).toBe('Search scope: All');
-      await widget.input.click();
-      await widget.input.pressSequentially('slack');
-      await settled(widget);
-
-      await widget.scopeButton.click();
-      const menu = widget.root.locator('[role="menu"]');
-      await menu.waitFor();
-      expect(await widget.listbox.count()).toBe(0);
-      expect(await widget.scopeButton.getAttribute('aria-expanded')).toBe('true');
-      expect((await menu.locator('[role="menuitemradio"]').allInnerTexts()).map((t) => t.trim())).toEqual(['All', 'Marketplace']);
-
-      await page.locator('#fx-hero-title').click();
-      expect(await menu.isHidden()).toBe(true);
-      expect(await widget.scopeButton.getAttribute('aria-expanded')).toBe('false');
-
-      await widget.scopeButton.click();
-      await menu.waitFor();
-      await clearFixtureRequests();
-      await menu.locator('[role="menuitemradio"]', { hasText: 'Marketplace' }).click();
-      expect(await menu.isHidden()).toBe(true);
-      expect(await widget.input.evaluate((input) => input === document.activeElement)).toBe(true);
-      expect(await widget.scopeButton.getAttribute('aria-label')).toBe('Search scope: Marketplace');
-      await waitForRequest((entry) => entry.endpoint === 'search.marketplace' && entry.query.q === 'slack');
-      await widget.root.locator('[data-section="marketplace"]').waitFor();
-      expect(await optionTexts(widget)).toEqual(['Slack Pro']);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-
   it('a bootstrap that answers after the render deadline still brings scope all and its menu (SPEC §6 capabilities)', async () => {
     // The header renders at the deadline without the bootstrap's My Apps, so with no capability yet.
     await delayResponses({ endpoint: 'bootstrap', ms: RENDER_DEADLINE_MS + 1500 });
@@ -497,13 +362,13 @@ describe('every search endpoint failing', () => {
    */
   async function expectNoResults(kinds: readonly string[]): Promise<void> {
     const cases = kinds.flatMap((kind) => ['channel-admin', 'customer'].map((persona) => ({ kind, persona })));
-    const pages = await Promise.all(cases.map(({ kind, persona }) => openMarket({ persona, faults: faultsFor(kind) })));
+    const opened = await Promise.all(cases.map(({ kind, persona }) => openMarket({ persona, faults: faultsFor(kind) })));
     try {
-      for (const { widget } of pages) {
+      for (const { widget } of opened) {
         await widget.input.click();
         await widget.input.pressSequentially('slack');
       }
-      for (const [index, { widget, pageErrors }] of pages.entries()) {
+      for (const [index, { widget, pageErrors }] of opened.entries()) {
         const label = `${cases[index]?.kind} for ${cases[index]?.persona}`;
         const panel = widget.root.locator('.unav-search__panel[data-state="ready"]');
         await panel.waitFor({ timeout: 25_000 });
@@ -513,7 +378,7 @@ describe('every search endpoint failing', () => {
         expect(pageErrors, label).toEqual([]);
       }
     } finally {
-      await Promise.all(pages.map((opened) => opened.close()));
+      await Promise.all(opened.map((page) => page.close()));
     }
   }
 

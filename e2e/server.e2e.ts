@@ -6,7 +6,7 @@ import { createMarketServer } from '../fixtures/server/createMarketServer.ts';
 import { ENDPOINT_NAMES } from '../fixtures/server/endpoints.ts';
 import { listPersonas } from '../fixtures/server/fixtureStore.ts';
 import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
-import { launchChromium, marketUrl, openPage, runAxe } from './browser.ts';
+import { connectBrowser, marketUrl, openPage, runAxe } from './browser.ts';
 import { clearCspReports, clearFixtureRequests, cspReports, fixtureRequests } from './fixturesControl.ts';
 
 /**
@@ -15,7 +15,7 @@ import { clearCspReports, clearFixtureRequests, cspReports, fixtureRequests } fr
  */
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 beforeEach(() => clearFixtureRequests());

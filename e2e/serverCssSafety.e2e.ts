@@ -19,7 +19,7 @@ import { createMarketServer, type MarketServer } from '../fixtures/server/create
 import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
 import type * as ServerEntry from '../engine/server.ts';
 import { BENIGN_AFTER, STYLE_END_TAG_SHAPES } from '../test/css/styleEndTagShapes.ts';
-import { HEADER, launchChromium, openPage, type OpenedPage } from './browser.ts';
+import { HEADER, connectBrowser, openPage, type OpenedPage } from './browser.ts';
 
 const DIST = resolve(process.env.UNAV_E2E_DIST ?? 'dist');
 /** Every shape, then a rule that must still style the header (its colour is checked). */
@@ -61,7 +61,7 @@ ${dataScript}</body></html>`);
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
   folder = tempDir('unav-e2e-style-end-');
   writeFileSync(resolve(folder.path, 'css.css'), HOSTILE);
   writeFileSync(resolve(folder.path, 'cssHeader.css'), HOSTILE);

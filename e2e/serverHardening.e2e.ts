@@ -6,14 +6,13 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
-import { marketOrigin, marketUrl, openPage } from './browser.ts';
+import { connectBrowser, marketOrigin, marketUrl, openPage } from './browser.ts';
+// A name an attacker's DNS would first point at their server, then at 127.0.0.1: the run's browser resolves it so.
+import { REBOUND_HOST } from './hostNames.ts';
 import { clearCspReports, clearFixtureRequests, cspReports } from './fixturesControl.ts';
 
-/** A name an attacker's DNS would first point at their server, then at 127.0.0.1. */
-const REBOUND_HOST = 'rebound.test';
 const OVERRIDE = { bootstrap: { UserInfo: { name: 'Set by another site' } } };
 
 /** Another local origin that serves a blank page: the "other web page" of these tests. */
@@ -41,11 +40,7 @@ async function userName(): Promise<string | undefined> {
 let browser: Browser;
 let other: Awaited<ReturnType<typeof startPageOrigin>>;
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${REBOUND_HOST} 127.0.0.1`],
-  });
+  browser = await connectBrowser();
   other = await startPageOrigin();
 });
 afterAll(async () => {

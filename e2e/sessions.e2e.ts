@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { IMPERSONATION_ORIGINAL_PAGE_KEY } from '../widgets/banners/impersonation/originalPage.ts';
-import { HEADER, launchChromium, marketOrigin, marketUrl, openPage, poll, type OpenedPage } from './browser.ts';
+import { HEADER, connectBrowser, marketOrigin, marketUrl, openPage, poll, type OpenedPage } from './browser.ts';
 import { clearDelays, clearServerFaults, delayResponses, setServerFaults } from './fixturesControl.ts';
 import { startLoggingOrigin, type LoggingOrigin } from './loggingOrigin.ts';
 
@@ -23,7 +23,7 @@ const BOOTSTRAP_DELAY_MS = 1500;
 let browser: Browser;
 let logging: LoggingOrigin;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
   logging = await startLoggingOrigin();
 });
 afterAll(async () => {

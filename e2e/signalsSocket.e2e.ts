@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getSignalsChannelName } from '../widgets/notifications/getSignalsChannelName.ts';
-import { HEADER, launchChromium, marketOrigin, marketUrl } from './browser.ts';
+import { HEADER, connectBrowser, marketOrigin, marketUrl } from './browser.ts';
 import { pushSignals } from './fixturesControl.ts';
 
 /** SPEC §9: the first interval; a reconnect waits half of it to all of it. */
@@ -38,7 +38,7 @@ function pollFor<T>(read: () => Promise<T> | T, timeout: number, message?: strin
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

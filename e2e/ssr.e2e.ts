@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { HEADER, FOOTER, launchChromium, marketUrl, poll } from './browser.ts';
+import { HEADER, FOOTER, connectBrowser, marketUrl, poll } from './browser.ts';
 import { callsTo, clearFixtureRequests } from './fixturesControl.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SUPPORT_CHAT_DEFAULTS } from '../widgets/supportChat/supportChatScripts.ts';
-import { HEADER, launchChromium, marketOrigin, marketUrl, openPage, poll } from './browser.ts';
+import { HEADER, connectBrowser, marketOrigin, marketUrl, openPage, poll } from './browser.ts';
 import { clearFixtureRequests, fixtureRequests, pushSignals, setSupportChatUnread } from './fixturesControl.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   // The server is shared with the other files: they expect the stand-in SDK to report nothing.

@@ -9,11 +9,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { HEADER, launchChromium, marketUrl, openPage, runAxe, type AxeViolation } from './browser.ts';
+import { HEADER, connectBrowser, marketUrl, openPage, runAxe, type AxeViolation } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -19,6 +19,14 @@ describe('lintCssText', () => {
     expect(issues[0]?.message).toContain('z-index may be auto or a whole number up to 1000');
   });
 
+  it('reports "</" that would end the page\'s <style> element, with its line, also as an escape', () => {
+    const issues = lintCssText('.a { color: red }\n.b::after {\n  content: "</style><img src=x>";\n}\n.c::after { content: "\\3c/style>" }', 'cssHeader');
+    expect(issues.map(({ line, token, message }) => [line, token, message])).toEqual([
+      [3, '.b::after { content }', expect.stringContaining("would end the page's <style> element")],
+      [5, '.c::after { content }', expect.stringContaining("would end the page's <style> element")],
+    ]);
+  });
+
   it('has nothing to report on allowed CSS', () => {
     expect(lintCssText('.nav a { color: #123; padding: 0 1rem }\n@media (max-width: 600px) { .nav { display: none } }', 'cssHeader')).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { createMarketServer } from '../../fixtures/server/createMarketServer.ts';
 import { launchChromium } from '../../test/chromium.ts';
 import { median } from '../lib/stats.ts';
-import { clearHolds, holdAnswers, openView } from './coldView.ts';
+import { clearHolds, holdAnswers, openView } from '../../test/pageView/coldView.ts';
 
 /** Design §6: CLS at most 0.01; the header after one round trip; at most two waves of calls. */
 export const PAGE_VIEW_CEILINGS = { cls: 0.01, roundTrips: 1, waves: 2 };
