@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** Lines and branches of engine/ and widgets/ covered by the unit tests: today's figure less one point. */
-const COVERAGE_FLOOR = { lines: 0, branches: 0 };
+/**
+ * Lines and branches of engine/ and widgets/ the unit tests cover: the figures measured when the
+ * floor was set (97.5% of lines, 92.63% of branches), less one point. Raise it when they rise.
+ */
+const COVERAGE_FLOOR = { lines: 96.5, branches: 91.6 };
 
 export default defineConfig({
   plugins: [react()],
