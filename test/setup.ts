@@ -1,4 +1,10 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+
+// Test files share their modules (isolate: false, vitest.config.ts): Testing Library marks the act
+// environment on the global of the first DOM it is loaded in; each file's DOM is marked here.
+beforeEach(() => {
+  if (typeof document !== 'undefined') (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
 
 afterEach(async () => {
   // Most test files run in Node (no DOM to clean, and no need to load Testing Library for them).
