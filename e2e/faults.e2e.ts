@@ -185,20 +185,22 @@ async function runCase(endpoint: EndpointName, kind: FaultKind): Promise<CaseRes
   }
 }
 
-/**
- * The calls the header's first render waits for (SPEC §4, §8): each falls back on its own, and a
- * 401 of some raises universalnav:401. Every fault kind meets each of them.
- */
+/** The calls the header's first render waits for (SPEC §4, §8): each falls back on its own, and a 401 of some raises universalnav:401. */
 const HEADER_CALLS: readonly EndpointName[] = ['bootstrap', 'translations', 'configuration', 'templates', 'theme', 'headerTheme', 'flagbatch'];
 
 /**
- * Every fault kind on every header call; every other endpoint meets one kind, the kinds taken in
- * turn (each kind reaches about three of them). How the runtime reads each kind of answer (401,
- * 500, time-out, malformed JSON, an HTML page, an empty body, a dropped connection) is one request
- * layer, whose unit tests take every kind; a widget's call then only fails, as any failure.
+ * What a failed answer is to the runtime: a 401 (which raises universalnav:401), another error
+ * status, a body it cannot read, a time-out, a dropped connection. Each of them meets every header
+ * call; the bootstrap, which a sign-in redirect can answer with an HTML page, also meets the HTML
+ * page and the empty body. Every other endpoint meets one kind, the kinds taken in turn (each kind
+ * reaches about three of them). How the request layer reads each kind is its unit table
+ * (engine/core/http/request.test.ts); past it, a widget's call only fails, as any failure.
  */
+const KINDS_OF_FAILURE: readonly FaultKind[] = ['401', '500', 'malformed', 'timeout', 'drop'];
 const cases = [
-  ...HEADER_CALLS.flatMap((endpoint) => FAULT_KINDS.map((kind) => ({ endpoint, kind }))),
+  ...HEADER_CALLS.flatMap((endpoint) => KINDS_OF_FAILURE.map((kind) => ({ endpoint, kind }))),
+  { endpoint: 'bootstrap' as EndpointName, kind: 'html' as FaultKind },
+  { endpoint: 'bootstrap' as EndpointName, kind: 'empty' as FaultKind },
   ...ENDPOINT_NAMES.filter((endpoint) => !HEADER_CALLS.includes(endpoint)).map((endpoint, index) => ({ endpoint, kind: FAULT_KINDS[index % FAULT_KINDS.length] as FaultKind })),
 ];
 

@@ -4,23 +4,19 @@
  * partner's own, signed in and out. The demo page's own content never shifts by itself (the control
  * without the runtime), so the page's total CLS is the nav's.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pairwise } from '../test/pairwise.ts';
-import type { Browser, Page } from 'playwright-core';
-import { HEADER, connectBrowser, marketUrl } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { HEADER, marketUrl } from './browser.ts';
+import { fileBrowser } from './fileBrowser.ts';
 import { clearDelays, delayResponses } from './fixturesControl.ts';
 
 const CLS_CEILING = 0.01;
 /** Long enough for what comes after the first render: widgets, badges, the 300 ms banner delay. */
 const SETTLE_MS = 1500;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/** Pages kept open between the measurements, each handed over as clean as a new context, observing shifts from their first script. */
+const e2e = fileBrowser((page) => page.addInitScript(observeLayoutShifts));
 afterEach(async () => {
   await clearDelays();
 });
@@ -70,14 +66,17 @@ interface Case {
   width?: number;
 }
 
-/** Opens the page in a fresh context; warm: once to fill the header cache, then the measured reload. */
+/** Opens the page as a new visitor would (a clean pooled page); warm: once to fill the header cache, then the measured reload. */
 async function measure(view: 'cold' | 'warm', { persona, partner, placement, width = 1280 }: Case, block?: RegExp) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const opened = await e2e.pages.open(marketUrl('/', { persona, partner, query: { placement } }), {
+    width,
+    height: 800,
+    beforeLoad: async (page) => {
+      if (block) await page.route(block, (route) => route.abort());
+    },
+  });
+  const { page } = opened;
   try {
-    const page = await context.newPage();
-    if (block) await page.route(block, (route) => route.abort());
-    await page.addInitScript(observeLayoutShifts);
-    await page.goto(marketUrl('/', { persona, partner, query: { placement } }));
     if (view === 'warm') {
       await settledShifts(page);
       await page.reload();
@@ -87,7 +86,7 @@ async function measure(view: 'cold' | 'warm', { persona, partner, placement, wid
     console.log(`CLS ${view} ${placement} ${partner} ${persona} ${width}px: ${result.cls.toFixed(4)}${result.shifts.map((s) => `\n  ${s.value.toFixed(4)} @${s.at}ms ${s.sources.join('; ')}`).join('')}`);
     return { ...result, header };
   } finally {
-    await context.close();
+    await opened.close();
   }
 }
 
@@ -139,7 +138,7 @@ describe('the header root keeps the box the critical stylesheet reserves', () =>
     ['headerCheckout', 'customer', '/checkout/payment'],
   ] as const;
   it.each(layouts)('%s', async (layout, persona, path) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
       await page.goto(marketUrl(path, { persona, partner: 'appdirect' }));
@@ -191,7 +190,7 @@ describe('the first frame', () => {
     ['warm', true],
     ['cold', false],
   ] as const)('a %s view: the header is in the document when mount() returns: %s', async (view, committed) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
       await page.addInitScript(recordHeaderAtMountReturn);

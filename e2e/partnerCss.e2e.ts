@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { build, type Rollup } from 'vite';
@@ -27,25 +27,39 @@ const BENIGN_BACKGROUND = 'rgb(10, 20, 30)';
 let browser: Browser;
 /** Every attack loads the page again: pages kept open between loads, each left clean as a new context. */
 let pages: PagePool;
-let server: MarketServer;
-let logging: LoggingOrigin;
-let dir: { path: string; remove(): void };
-let attacks: PartnerCssAttack[];
+
+/**
+ * A marketplace serving its own partner CSS, with a logging origin of its own: the attacks run
+ * three at a time, one on each, so that every request an attack makes is heard as that attack's.
+ */
+interface Slot {
+  server: MarketServer;
+  logging: LoggingOrigin;
+  dir: { path: string; remove(): void };
+  /** The attacks, aimed at this slot's logging origin. */
+  attacks: PartnerCssAttack[];
+}
+const SLOTS = 3;
+let slots: Slot[] = [];
 
 beforeAll(async () => {
   browser = await connectBrowser();
   pages = new PagePool(browser, (page) => page.addInitScript(addHostElements, CSRF_TOKEN));
-  logging = await startLoggingOrigin();
-  attacks = partnerCssAttacks(logging.origin);
-  dir = tempDir('unav-e2e-css-');
-  server = await createMarketServer({ port: 0, distDir: resolve(process.env.UNAV_E2E_DIST ?? 'dist'), templatesDir: dir.path });
+  slots = await Promise.all(Array.from({ length: SLOTS }, async () => {
+    const logging = await startLoggingOrigin();
+    const dir = tempDir('unav-e2e-css-');
+    const server = await createMarketServer({ port: 0, distDir: resolve(process.env.UNAV_E2E_DIST ?? 'dist'), templatesDir: dir.path });
+    return { server, logging, dir, attacks: partnerCssAttacks(logging.origin) };
+  }));
 });
 afterAll(async () => {
   await pages?.close();
   await browser?.close();
-  await server?.close();
-  await logging?.close();
-  dir?.remove();
+  for (const slot of slots) {
+    await slot.server.close();
+    await slot.logging.close();
+    slot.dir.remove();
+  }
 });
 
 /**
@@ -104,10 +118,10 @@ async function readHost(page: Page): Promise<HostView> {
   }, HEADER);
 }
 
-async function loadWith(css: string, cssHeader: string): Promise<HostView> {
-  writeFileSync(join(dir.path, 'css.css'), css);
-  writeFileSync(join(dir.path, 'cssHeader.css'), cssHeader);
-  const opened = await pages.open(marketUrl('/', { base: server.url, persona: PERSONA, faults: '' }));
+async function loadWith(slot: Slot, css: string, cssHeader: string): Promise<HostView> {
+  writeFileSync(join(slot.dir.path, 'css.css'), css);
+  writeFileSync(join(slot.dir.path, 'cssHeader.css'), cssHeader);
+  const opened = await pages.open(marketUrl('/', { base: slot.server.url, persona: PERSONA, faults: '' }));
   try {
     const { page } = opened;
     expect(await waitForMount(page)).toBe('mounted');
@@ -127,7 +141,9 @@ describe('hostile partner CSS in Chromium', () => {
   let baseline: HostView;
 
   it('the benign partner CSS styles the header, and the logging origin hears a request the page makes (the checks can fail)', async () => {
-    baseline = await loadWith(BENIGN, BENIGN);
+    const [slot] = slots as [Slot];
+    const { logging } = slot;
+    baseline = await loadWith(slot, BENIGN, BENIGN);
     expect(baseline.navShown).toBe(true);
     expect(baseline.headerBackground).toBe(BENIGN_BACKGROUND);
     expect(baseline.styles['#host-price display']).toBe('inline');
@@ -137,7 +153,7 @@ describe('hostile partner CSS in Chromium', () => {
     logging.clear();
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(marketUrl('/', { base: server.url, persona: PERSONA, faults: '' }));
+    await page.goto(marketUrl('/', { base: slot.server.url, persona: PERSONA, faults: '' }));
     await page.evaluate((origin) => new Promise((done) => {
       const image = new Image();
       image.onload = image.onerror = done;
@@ -151,10 +167,13 @@ describe('hostile partner CSS in Chromium', () => {
   it('no attack changes the host page, loads from another origin or covers the page centre', { timeout: 600_000 }, async () => {
     expect(baseline, 'measured by the previous test').toBeDefined();
     const failures: string[] = [];
-    for (const [index, attack] of attacks.entries()) {
-      logging.clear();
-      // Half of them as css.css (header and footer), half as cssHeader.css; the other file stays benign.
-      const view = index % 2 === 0 ? await loadWith(attack.css, BENIGN) : await loadWith(BENIGN, attack.css);
+    await Promise.all(slots.map(async (slot, first) => {
+      const { attacks, logging } = slot;
+      for (let index = first; index < attacks.length; index += SLOTS) {
+        const attack = attacks[index] as PartnerCssAttack;
+        logging.clear();
+        // Half of them as css.css (header and footer), half as cssHeader.css; the other file stays benign.
+        const view = index % 2 === 0 ? await loadWith(slot, attack.css, BENIGN) : await loadWith(slot, BENIGN, attack.css);
       const changed = Object.keys(baseline.styles).filter((key) => view.styles[key] !== baseline.styles[key]);
       const seen = [
         ...changed.map((key) => `${key}: ${baseline.styles[key]} -> ${view.styles[key]}`),
@@ -164,8 +183,10 @@ describe('hostile partner CSS in Chromium', () => {
         ...(view.navShown ? [] : ['the navigation is hidden']),
         ...logging.requests().map((request) => `request ${request.method} ${request.url}`),
       ];
-      if (seen.length > 0) failures.push(`${attack.name}: ${seen.join('; ')}`);
-    }
+        if (seen.length > 0) failures.push(`${attack.name}: ${seen.join('; ')}`);
+      }
+    }));
+    const attacks = slots[0]?.attacks ?? [];
     console.info(`[partner css] ${attacks.length} attacks served as partner CSS, ${failures.length} with an effect on the host page`);
     expect(failures).toEqual([]);
   });
@@ -230,6 +251,7 @@ const SERVER_STRICTER: { name: string; css: string }[] = [
 
 describe('the browser path and the server path give the same rules', () => {
   it('for the fixtures\' partner CSS, the attacks and more shapes, compared as the browser reads both', { timeout: 300_000 }, async () => {
+    const [{ attacks, server }] = slots as [Slot];
     const corpus = [...fixtureCss(), ...attacks, ...SHAPES, ...SERVER_STRICTER];
     const policy = { rootSelector: ".unav-root[data-unav-root='header']", allowedOrigins: [new URL(server.url).origin, 'https://cdn.example.com'] };
     const serverOutputs = corpus.map((item) => scopePartnerCssOnServer(item.css, { ...policy, field: 'css' }).css);
@@ -279,6 +301,4 @@ describe('the browser path and the server path give the same rules', () => {
   });
 });
 
-afterAll(() => {
-  for (const file of ['css.css', 'cssHeader.css']) rmSync(join(dir.path, file), { force: true });
-});
+

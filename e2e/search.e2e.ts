@@ -356,10 +356,7 @@ describe('reseller variant (chosen by the host name)', () => {
 describe('every search endpoint failing', () => {
   const faultsFor = (kind: string) => SEARCH_ENDPOINTS.map((endpoint) => `${endpoint}:${kind}`).join(',');
 
-  /**
-   * Each kind, in scope all (channel-admin) and marketplace scope (customer), side by side: a held
-   * request takes the runtime's whole request time-out to fail, so the pages wait at once.
-   */
+  /** Each kind, in scope all (channel-admin) and marketplace scope (customer), side by side. */
   async function expectNoResults(kinds: readonly string[]): Promise<void> {
     const cases = kinds.flatMap((kind) => ['channel-admin', 'customer'].map((persona) => ({ kind, persona })));
     const opened = await Promise.all(cases.map(({ kind, persona }) => openMarket({ persona, faults: faultsFor(kind) })));
@@ -382,12 +379,12 @@ describe('every search endpoint failing', () => {
     }
   }
 
-  it('500, malformed JSON and time-out: empty results, the no-results text, no uncaught error', async () => {
-    await expectNoResults(['500', 'malformed', 'timeout']);
-  }, 60_000);
-
-  it('401, an HTML error page, an empty body and a dropped connection: the same', async () => {
-    await expectNoResults(['401', 'html', 'empty', 'drop']);
+  // An error status and a dropped connection. How each kind of failed answer reads is the request
+  // layer's unit table (engine/core/http/request.test.ts), and faults.e2e.ts meets every search
+  // endpoint with a fault of its own; the time-out, which holds a page for the whole request
+  // time-out, is met there on a moved clock.
+  it('500 and a dropped connection: empty results, the no-results text, no uncaught error', async () => {
+    await expectNoResults(['500', 'drop']);
   }, 60_000);
 });
 
