@@ -29,9 +29,19 @@ const wanted = args.filter((arg) => !arg.startsWith('--'));
 const mutants = (JSON.parse(readFileSync(join(HERE, 'mutants.json'), 'utf8')) as Mutant[])
   .filter((mutant) => wanted.length === 0 || wanted.some((name) => mutant.patch.includes(name)));
 
-function run(command: string, commandArgs: string[], quiet = true): boolean {
-  const result = spawnSync(command, commandArgs, { stdio: quiet ? 'ignore' : 'inherit' });
-  return result.status === 0;
+function run(command: string, commandArgs: string[]): boolean {
+  return spawnSync(command, commandArgs, { stdio: 'ignore' }).status === 0;
+}
+
+/** Runs the e2e files; on failure, also returns the names of the failed tests, so that a catch can be read. */
+function runE2e(files: string[]): { failed: boolean; tests: string[] } {
+  const result = spawnSync('npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
+  const tests = [...new Set(output.split('\n').filter((line) => /^ FAIL /.test(line)).map((line) => line.replace(/^ FAIL\s+/, '').trim()))];
+  return { failed: result.status !== 0, tests };
 }
 
 const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).stdout.trim();
@@ -53,12 +63,14 @@ for (const mutant of mutants) {
     const built = run('npm', ['run', 'build', '--silent']);
     const unitPassed = withUnit ? run('npx', ['vitest', 'run']) : undefined;
     const files = allE2e ? [] : mutant.e2e;
-    const e2eFailed = built && !run('npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...files]);
+    const e2e = built ? runE2e(files) : { failed: false, tests: [] };
+    const e2eFailed = e2e.failed;
     const caught = e2eFailed && unitPassed !== false;
     if (!caught) missed += 1;
     const unit = unitPassed === undefined ? 'unit not run' : unitPassed ? 'unit tests pass' : 'A UNIT TEST CATCHES IT';
     rows.push(`${caught ? 'caught' : 'MISSED'}  ${mutant.patch.replace('.patch', '')}: ${built ? (e2eFailed ? 'e2e fails' : 'E2E PASSES') : 'BUILD FAILED'} (${allE2e ? 'every e2e file' : files.join(', ')}); ${unit}. ${mutant.defect}`);
-    console.log(rows.at(-1));
+    for (const test of e2e.tests.slice(0, 4)) rows.push(`        failed: ${test}`);
+    console.log(rows.slice(rows.length - 1 - Math.min(4, e2e.tests.length)).join('\n'));
   } finally {
     run('git', ['apply', '-R', patch]);
   }
