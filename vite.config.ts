@@ -39,8 +39,8 @@ export default defineConfig(({ mode }) => {
       cssTarget: ['chrome88', 'edge88', 'firefox78', 'safari14.1'],
       minify: true,
       lib: iife
-        ? { entry: 'engine/iife.ts', formats: ['iife'], name: 'UniversalNavBundle', fileName: () => 'universal-nav.iife.js' }
-        : { entry: 'engine/index.ts', formats: ['es'], fileName: () => 'esm/index.js' },
+        ? { entry: 'runtime/iife.ts', formats: ['iife'], name: 'UniversalNavBundle', fileName: () => 'universal-nav.iife.js' }
+        : { entry: 'runtime/index.ts', formats: ['es'], fileName: () => 'esm/index.js' },
       rollupOptions: iife
         ? {
             output: { inlineDynamicImports: true },
@@ -71,7 +71,7 @@ function serverBuild({ scriptTagReact = false } = {}) {
       sourcemap: true,
       target: 'node20',
       minify: false,
-      ssr: 'engine/server.ts',
+      ssr: 'runtime/server.ts',
       rollupOptions: {
         // The twin bundles React 18 and what calls into React (html-react-parser, with its domhandler).
         external: scriptTagReact ? SERVER_EXTERNAL.filter((pattern) => !/^\/\^(react|html-react-parser|domhandler)/.test(String(pattern))) : SERVER_EXTERNAL,

@@ -12,7 +12,7 @@ export default defineConfig({
   resolve: { alias: scriptTagReactAlias },
   test: {
     ...unitConfig.test,
-    include: ['{engine,placeholders,templates,ui,widgets}/**/*.test.tsx', 'test/react18/*.test.tsx'],
+    include: ['{engine,ui,services,widgets,runtime}/**/*.test.tsx', 'test/react18/*.test.tsx'],
     execArgv: ['--require', './test/react18/resolveReact18.cjs'],
     // Each file its own module graph: the preload redirects the libraries' requires of React per
     // module graph, and a graph shared between files mixes the two majors.

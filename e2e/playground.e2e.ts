@@ -12,8 +12,8 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketServer } from '../fixtures/server/createMarketServer.ts';
 import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
-import { TEMPLATE_FILES } from '../fixtures/server/templateFolderFiles.ts';
-import { unzipFiles, zipFiles } from '../fixtures/playground/zip.ts';
+import { TEMPLATE_FILES } from '../authoring/templateFolder/templateFolderFiles.ts';
+import { unzipFiles, zipFiles } from '../authoring/playground/zip.ts';
 import { connectBrowser, marketUrl, openPage, poll, runAxe, type OpenedPage } from './browser.ts';
 
 let browser: Browser;

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PreviewHandle, PreviewOptions } from '../engine/index.ts';
+import type { PreviewHandle, PreviewOptions } from '../runtime/index.ts';
 import { loadPersona } from '../fixtures/server/fixtureStore.ts';
 import { HEADER, FOOTER, connectBrowser, marketOrigin, marketUrl, openPage, type OpenedPage } from './browser.ts';
 

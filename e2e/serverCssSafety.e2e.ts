@@ -17,7 +17,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketServer, type MarketServer } from '../fixtures/server/createMarketServer.ts';
 import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
-import type * as ServerEntry from '../engine/server.ts';
+import type * as ServerEntry from '../runtime/server.ts';
 import { BENIGN_AFTER, STYLE_END_TAG_SHAPES } from '../test/css/styleEndTagShapes.ts';
 import { HEADER, connectBrowser, openPage, type OpenedPage } from './browser.ts';
 

@@ -17,7 +17,7 @@ export function minifyCss(css: string): string {
     .trim();
 }
 
-export const CRITICAL_CSS_SOURCE = resolve(dirname(fileURLToPath(import.meta.url)), '../templates/critical.css');
+export const CRITICAL_CSS_SOURCE = resolve(dirname(fileURLToPath(import.meta.url)), '../runtime/templates/critical.css');
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const out = resolve(process.argv[2] ?? 'dist/universal-nav.css');

@@ -27,18 +27,19 @@ describe('importViolations', () => {
     expect(targetsBreaking('engine/browser/x.ts', ['react', 'node:fs'])).toEqual(['react', 'node:fs']);
   });
 
-  it('keeps widgets, ui and the composition out of the runtime', () => {
-    expect(targetsBreaking('engine/react/x.tsx', ['widgets/cart/Cart.tsx', 'ui/DropdownGroup.tsx', 'placeholders/Logo.tsx'])).toEqual([
+  it('keeps widgets, ui, the composition and the default templates out of the React renderer', () => {
+    expect(targetsBreaking('engine/react/x.tsx', ['widgets/cart/Cart.tsx', 'ui/DropdownGroup.tsx', 'runtime/composition/Logo.tsx', 'runtime/templates/nav.css'])).toEqual([
       'widgets/cart/Cart.tsx',
       'ui/DropdownGroup.tsx',
-      'placeholders/Logo.tsx',
+      'runtime/composition/Logo.tsx',
+      'runtime/templates/nav.css',
     ]);
     expect(
       targetsBreaking('engine/react/template/x.tsx', [
         'engine/react/context/NavContext.tsx',
         'engine/core/env.ts',
         'engine/browser/browserEnv.ts',
-        'templates/nav.css',
+        'engine/react/one-file/react.ts',
         'react',
         'react-dom/client',
         'html-react-parser/lib/dom-to-react',
@@ -47,9 +48,9 @@ describe('importViolations', () => {
   });
 
   it('keeps a widget to its own folder', () => {
-    expect(targetsBreaking('widgets/cart/x.ts', ['widgets/search/y.ts', 'placeholders/SearchBox.tsx', 'engine/react/mount.tsx'])).toEqual([
+    expect(targetsBreaking('widgets/cart/x.ts', ['widgets/search/y.ts', 'runtime/composition/SearchBox.tsx', 'engine/react/mount.tsx'])).toEqual([
       'widgets/search/y.ts',
-      'placeholders/SearchBox.tsx',
+      'runtime/composition/SearchBox.tsx',
       'engine/react/mount.tsx',
     ]);
     expect(
@@ -59,39 +60,76 @@ describe('importViolations', () => {
         'engine/browser/browserEnv.ts',
         'engine/react/context/NavContext.tsx',
         'ui/useMenuButton.ts',
+        'services/signals/signalsSocket.ts',
         'react',
       ]),
     ).toEqual([]);
   });
 
+  it('keeps React, widgets and ui out of the services', () => {
+    expect(targetsBreaking('services/signals/x.ts', ['engine/core/env.ts', 'engine/browser/browserEnv.ts', 'services/tabs/y.ts'])).toEqual([]);
+    expect(targetsBreaking('services/signals/x.ts', ['react', 'widgets/notifications/Notifications.tsx', 'ui/Badge.tsx', 'engine/react/mount.tsx', 'runtime/index.ts'])).toEqual([
+      'react',
+      'widgets/notifications/Notifications.tsx',
+      'ui/Badge.tsx',
+      'engine/react/mount.tsx',
+      'runtime/index.ts',
+    ]);
+  });
+
   it('keeps widgets and the runtime out of ui', () => {
-    expect(targetsBreaking('ui/x.ts', ['widgets/cart/Cart.tsx', 'placeholders/Logo.tsx', 'engine/react/mount.tsx'])).toEqual([
+    expect(targetsBreaking('ui/x.ts', ['widgets/cart/Cart.tsx', 'runtime/composition/Logo.tsx', 'engine/react/mount.tsx'])).toEqual([
       'widgets/cart/Cart.tsx',
-      'placeholders/Logo.tsx',
+      'runtime/composition/Logo.tsx',
       'engine/react/mount.tsx',
     ]);
     expect(targetsBreaking('ui/x.ts', ['ui/y.ts', 'engine/core/env.ts', 'engine/react/context/NavContext.tsx', 'react'])).toEqual([]);
   });
 
-  it('lets the composition and the entry import every layer', () => {
-    const everything = ['engine/react/mount.tsx', 'engine/core/env.ts', 'ui/y.ts', 'widgets/cart/Cart.tsx', 'templates/nav.css', 'react'];
-    expect(targetsBreaking('placeholders/x.tsx', everything)).toEqual([]);
-    expect(targetsBreaking('engine/index.ts', [...everything, 'placeholders/defaultComposition.ts'])).toEqual([]);
-    // The server entry renders the React tree of the default composition with the server's CSS reader.
-    expect(targetsBreaking('engine/server.ts', [...everything, 'engine/server/serverEnv.ts', 'react-dom', 'placeholders/defaultComposition.ts'])).toEqual([]);
-  });
-
-  it('keeps templates to their own files and core', () => {
-    expect(targetsBreaking('templates/x.ts', ['templates/headerIn.html', 'engine/core/env.ts', 'engine/react/mount.tsx', 'widgets/cart/Cart.tsx', 'react'])).toEqual([
-      'engine/react/mount.tsx',
-      'widgets/cart/Cart.tsx',
-      'react',
+  it('lets the runtime (entries, composition, default templates) import every room below it, and nothing above', () => {
+    const everything = ['engine/react/mount.tsx', 'engine/core/env.ts', 'engine/server/serverEnv.ts', 'ui/y.ts', 'services/signals/s.ts', 'widgets/cart/Cart.tsx', 'runtime/templates/nav.css', 'react', 'react-dom', 'postcss', 'node:fs'];
+    expect(targetsBreaking('runtime/composition/x.tsx', everything)).toEqual([]);
+    expect(targetsBreaking('runtime/index.ts', [...everything, 'runtime/composition/defaultComposition.ts'])).toEqual([]);
+    expect(targetsBreaking('runtime/server.ts', ['authoring/lint/lintTemplate.ts', 'fixtures/server/cli.ts', 'jsdom', 'codemirror'])).toEqual([
+      'authoring/lint/lintTemplate.ts',
+      'fixtures/server/cli.ts',
+      'jsdom',
+      'codemirror',
     ]);
   });
 
-  it('keeps test code and tooling out of every product file', () => {
+  it('keeps the runtime, the authoring tools and the tooling out of every room below the runtime', () => {
+    const above = ['runtime/index.ts', 'runtime/templates/defaultTemplates.ts', 'authoring/lint/lintTemplate.ts'];
+    for (const file of ['engine/core/x.ts', 'engine/react/x.tsx', 'ui/x.ts', 'services/x/x.ts', 'widgets/cart/x.ts']) expect(targetsBreaking(file, above)).toEqual(above);
+  });
+
+  it('lets authoring use the engine and the runtime as a host does, and Node, jsdom and its editor', () => {
+    expect(targetsBreaking('authoring/lint/x.ts', ['engine/core/template/sanitizeTemplate.ts', 'runtime/index.ts', 'authoring/templateFolder/y.ts', 'node:fs', 'jsdom', '@codemirror/view', 'fflate'])).toEqual([]);
+    expect(targetsBreaking('authoring/playground/x.ts', ['fixtures/server/http.ts', 'scripts/size.ts', 'e2e/browser.ts', 'bench/run.ts', 'widgets/cart/Cart.tsx', 'playwright-core'])).toEqual([
+      'fixtures/server/http.ts',
+      'scripts/size.ts',
+      'e2e/browser.ts',
+      'bench/run.ts',
+      'widgets/cart/Cart.tsx',
+      'playwright-core',
+    ]);
+  });
+
+  it('keeps the scripts out of the demo, the benches and the browser tests, and the benches and tests out of each other', () => {
+    expect(targetsBreaking('fixtures/server/x.ts', ['scripts/size.ts', 'e2e/browser.ts', 'bench/run.ts', 'authoring/templateFolder/y.ts', 'runtime/server.ts'])).toEqual([
+      'scripts/size.ts',
+      'e2e/browser.ts',
+      'bench/run.ts',
+    ]);
+    expect(targetsBreaking('bench/x.ts', ['scripts/size.ts', 'e2e/browser.ts', 'fixtures/server/cli.ts', 'test/chromium.ts'])).toEqual(['scripts/size.ts', 'e2e/browser.ts']);
+    expect(targetsBreaking('e2e/x.ts', ['scripts/size.ts', 'bench/run.ts', 'fixtures/server/cli.ts', 'test/chromium.ts'])).toEqual(['scripts/size.ts', 'bench/run.ts']);
+    expect(targetsBreaking('scripts/x.ts', ['e2e/browser.ts', 'bench/run.ts', 'fixtures/server/cli.ts'])).toEqual(['e2e/browser.ts', 'bench/run.ts']);
+  });
+
+  it('keeps test code out of every product and authoring file', () => {
     const testCode = ['test/testEnv.ts', 'widgets/cart/cartResponse.testkit.ts', 'engine/core/x.test.ts', 'fixtures/server/app.ts', 'e2e/browser.ts', 'bench/run.ts', 'scripts/size.ts'];
-    expect(targetsBreaking('placeholders/x.tsx', testCode)).toEqual(testCode);
+    expect(targetsBreaking('runtime/composition/x.tsx', testCode)).toEqual(testCode);
+    expect(targetsBreaking('authoring/cli/x.ts', ['test/testEnv.ts', 'authoring/cli/y.testkit.ts'])).toEqual(['test/testEnv.ts', 'authoring/cli/y.testkit.ts']);
     expect(targetsBreaking('widgets/cart/x.ts', ['widgets/cart/cartResponse.testkit.ts'])).toEqual(['widgets/cart/cartResponse.testkit.ts']);
   });
 
@@ -104,8 +142,8 @@ describe('importViolations', () => {
 
 describe('isProductFile', () => {
   it('is a .ts/.tsx file of a product folder that is no test code', () => {
-    expect(['engine/core/env.ts', 'widgets/cart/Cart.tsx', 'templates/defaultTemplates.ts'].every(isProductFile)).toBe(true);
-    expect(['engine/core/env.test.ts', 'widgets/cart/x.testkit.ts', 'engine/core/test/x.ts', 'scripts/size.ts', 'templates/nav.css'].some(isProductFile)).toBe(false);
+    expect(['engine/core/env.ts', 'widgets/cart/Cart.tsx', 'services/signals/x.ts', 'runtime/templates/defaultTemplates.ts'].every(isProductFile)).toBe(true);
+    expect(['engine/core/env.test.ts', 'widgets/cart/x.testkit.ts', 'engine/core/test/x.ts', 'scripts/size.ts', 'authoring/lint/x.ts', 'runtime/templates/nav.css'].some(isProductFile)).toBe(false);
   });
 });
 

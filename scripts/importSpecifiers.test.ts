@@ -34,7 +34,7 @@ describe('readImportSpecifiers', () => {
 
 describe('resolveImport', () => {
   it('makes a relative specifier repo-relative, without a query, and keeps a package as written', () => {
-    expect(resolveImport('engine/react/styles/x.ts', '../../../templates/nav.css?inline')).toBe('templates/nav.css');
+    expect(resolveImport('runtime/composition/x.ts', '../templates/nav.css?inline')).toBe('runtime/templates/nav.css');
     expect(resolveImport('widgets/cart/x.ts', './y.ts')).toBe('widgets/cart/y.ts');
     expect(resolveImport('widgets/cart/x.ts', 'react-dom/client')).toBe('react-dom/client');
   });

@@ -55,7 +55,7 @@ async function buildOwnCode(options: { stylesheets: boolean }): Promise<Rollup.O
       write: false,
       minify: true,
       sourcemap: true,
-      lib: { entry: 'engine/iife.ts', formats: ['iife'], name: 'UniversalNavOwn' },
+      lib: { entry: 'runtime/iife.ts', formats: ['iife'], name: 'UniversalNavOwn' },
       rollupOptions: {
         external,
         output: { globals: (name: string) => name.replace(/\W/g, '_') },

@@ -11,7 +11,9 @@ describe('partOfSource', () => {
     expect(partOfSource('../widgets/ui/x.ts')).toBe('widgets/ui');
     expect(partOfSource('../widgets/search/useSearch.ts')).toBe('widgets/search');
     expect(partOfSource('../widgets/cart/cart.css?inline')).toBe('widgets/cart');
-    expect(partOfSource('../engine/iife.ts')).toBe('engine (entries)');
+    expect(partOfSource('../runtime/iife.ts')).toBe('runtime (entries)');
+    expect(partOfSource('../runtime/composition/Logo.tsx')).toBe('runtime/composition');
+    expect(partOfSource('../runtime/templates/nav.css?inline')).toBe('runtime/templates');
     expect(partOfSource('\u0000commonjsHelpers.js')).toBe('other');
   });
 });

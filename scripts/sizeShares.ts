@@ -14,18 +14,18 @@ export interface InlinedText {
   text: string;
 }
 
-/** The part of the code a source belongs to: a folder of engine/, ui, a widget, or "other". */
+/** The part of the code a source belongs to: a folder of engine/ or runtime/, ui, services, a widget, or "other". */
 export function partOfSource(source: string): string {
   const path = source.replace(/\\/g, '/').replace(/\?.*$/, '');
-  const match = /(?:^|\/)(engine\/(?:core|react|browser|server)|widgets\/[^/]+|ui|placeholders|templates)\//.exec(path);
+  const match = /(?:^|\/)(engine\/(?:core|react|browser|server)|runtime\/(?:composition|templates)|widgets\/[^/]+|services|ui)\//.exec(path);
   if (match?.[1]) return match[1];
-  return /(?:^|\/)engine\/[^/]+$/.test(path) ? 'engine (entries)' : 'other';
+  return /(?:^|\/)runtime\/[^/]+$/.test(path) ? 'runtime (entries)' : 'other';
 }
 
 /** A source as a path from the project's root (or from node_modules), for the share of each file. */
 export function fileOfSource(source: string): string {
   const path = source.replace(/\\/g, '/').replace(/\?.*$/, '');
-  const match = /(?:^|\/)((?:engine|ui|widgets|placeholders|templates|build|node_modules)\/.*)$/.exec(path);
+  const match = /(?:^|\/)((?:engine|ui|services|widgets|runtime|build|node_modules)\/.*)$/.exec(path);
   return match?.[1] ?? (path.startsWith('\0') ? 'other' : path);
 }
 

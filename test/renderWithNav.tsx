@@ -5,7 +5,7 @@ import type { NavContext } from '../engine/core/context/types.ts';
 import { createTestEnv, type TestEnv } from './testEnv.ts';
 import { NavProvider } from '../engine/react/context/NavContext.tsx';
 import { PlaceholderRegistryProvider } from '../engine/react/registry/PlaceholderRegistryProvider.tsx';
-import { defaultPlaceholders } from '../placeholders/defaultPlaceholders.tsx';
+import { defaultPlaceholders } from '../runtime/composition/defaultPlaceholders.tsx';
 
 /** Renders UI inside a NavProvider with a test context and environment. */
 export function renderWithNav(ui: ReactNode, options: { nav?: NavContext; env?: TestEnv } = {}) {

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { lintTemplate } from '../../engine/core/template/lintTemplate.ts';
-import { lintTemplateMarkup } from '../../engine/core/template/lintTemplateMarkup.ts';
-import { lintTemplateFiles } from '../../scripts/lintTemplateFiles.ts';
+import { lintTemplate } from '../../authoring/lint/lintTemplate.ts';
+import { lintTemplateMarkup } from '../../authoring/lint/lintTemplateMarkup.ts';
+import { lintTemplateFiles } from '../../authoring/templateFolder/lintTemplateFiles.ts';
 import type { HostileCase } from './measureDoublings.ts';
 import { TEMPLATE_SHAPES } from './templateShapes.ts';
 

@@ -15,7 +15,7 @@ import { TemplateView } from '../../engine/react/template/TemplateView.tsx';
 import type { PlaceholderComponent } from '../../engine/react/registry/registry.ts';
 import { scopePartnerCssInBrowser } from '../../engine/react/styles/scopePartnerCssInBrowser.ts';
 import type { HostileCase } from './measureDoublings.ts';
-import { defaultPlaceholders } from '../../placeholders/defaultPlaceholders.tsx';
+import { defaultPlaceholders } from '../../runtime/composition/defaultPlaceholders.tsx';
 
 const nav = createTestNavContext();
 const env = createBrowserEnv();

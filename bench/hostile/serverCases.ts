@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import type * as ServerEntry from '../../engine/server.ts';
+import type * as ServerEntry from '../../runtime/server.ts';
 import { checkTemplateBounds } from '../../engine/core/template/templateBounds.ts';
 import type { HostileCase } from './measureDoublings.ts';
 import { TEMPLATE_SHAPES } from './templateShapes.ts';

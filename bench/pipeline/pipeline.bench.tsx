@@ -20,7 +20,7 @@ import type { PlaceholderComponent } from '../../engine/react/registry/registry.
 import { clearCompiledTemplates } from '../../engine/react/template/compiledTemplateCache.ts';
 import { TemplateView } from '../../engine/react/template/TemplateView.tsx';
 import { median } from '../lib/stats.ts';
-import { defaultPlaceholders } from '../../placeholders/defaultPlaceholders.tsx';
+import { defaultPlaceholders } from '../../runtime/composition/defaultPlaceholders.tsx';
 
 declare global {
   interface Window {

@@ -11,7 +11,7 @@ import customer from '../../fixtures/personas/customer.json';
 import type { BootstrapContext } from '../../engine/core/context/types.ts';
 import type { PreviewOptions } from '../../engine/core/preview/previewOptions.ts';
 import { previewWith } from '../../engine/react/preview/previewWith.tsx';
-import { previewComposition } from '../../placeholders/previewComposition.tsx';
+import { previewComposition } from '../../runtime/composition/previewComposition.tsx';
 import { median } from '../lib/stats.ts';
 
 declare global {

@@ -2,15 +2,15 @@ import { fileURLToPath } from 'node:url';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 /** Where the runtime's own imports of React go in the one-file bundle. */
-const bound: Record<string, string> = { react: path('./react.ts'), 'react/jsx-runtime': path('./jsxRuntime.ts') };
+const bound: Record<string, string> = { react: path('../../engine/react/one-file/react.ts'), 'react/jsx-runtime': path('../../engine/react/one-file/jsxRuntime.ts') };
 const boundFiles = new Set(Object.values(bound));
 
 /** Modules the one-file script-tag bundle replaces with a version that suits one file. */
 export const oneFileAlias = [
   { find: /^\.\/importSearchWidget\.ts$/, replacement: path('../../widgets/search/importSearchWidget.oneFile.ts') },
-  { find: /^react-property$/, replacement: path('./reactProperty.ts') },
-  { find: /^style-to-js$/, replacement: path('./styleToJs.ts') },
-  { find: /^domhandler$/, replacement: path('./domhandler.ts') },
+  { find: /^react-property$/, replacement: path('../../engine/react/one-file/reactProperty.ts') },
+  { find: /^style-to-js$/, replacement: path('../../engine/react/one-file/styleToJs.ts') },
+  { find: /^domhandler$/, replacement: path('../../engine/react/one-file/domhandler.ts') },
 ];
 
 /**

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { createTestEnv } from '../../test/testEnv.ts';
 import { createFakeSearchServer, MARKET } from '../../widgets/search/searchResponses.testkit.ts';
-import { SearchWidget } from '../index.ts';
+import { SearchWidget } from '../../runtime/index.ts';
 import { failOnConsoleMessages } from '../../test/failOnConsole.ts';
 
 failOnConsoleMessages();

@@ -6,7 +6,7 @@ import { createBrowserEnv } from '../browser/browserEnv.ts';
 import { headerCacheKey, writeHeaderCache } from '../core/cache/headerCache.ts';
 import type { NavConfig } from '../core/context/types.ts';
 import { headerCacheScope } from '../core/load/cachedRender.ts';
-import { UniversalFooter, UniversalHeader } from '../index.ts';
+import { UniversalFooter, UniversalHeader } from '../../runtime/index.ts';
 import { failOnConsoleMessages } from '../../test/failOnConsole.ts';
 
 const MARKET = 'https://market.example.com';

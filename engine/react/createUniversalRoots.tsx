@@ -4,11 +4,11 @@ import type { NavConfig } from '../core/context/types.ts';
 import { createLazyNavStore } from '../core/load/createLazyNavStore.ts';
 import { createSessionPool, type SessionPool } from '../core/load/sessionPool.ts';
 import { createBrowserEnv } from '../browser/browserEnv.ts';
-import type { NavComposition } from './composition.ts';
+import type { NavComposition } from './roots/composition.ts';
 import { deferDisposal } from './deferDisposal.ts';
-import type { NavRootKind } from './NavRoot.tsx';
-import { SessionRoot } from './SessionRoot.tsx';
-import { useValueOf } from './useValueOf.ts';
+import type { NavRootKind } from './roots/NavRoot.tsx';
+import { SessionRoot } from './roots/SessionRoot.tsx';
+import { useValueOf } from './roots/useValueOf.ts';
 
 /**
  * The store of one component's navigation. Rendering starts nothing: the calls start when

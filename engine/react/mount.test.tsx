@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import type { BootstrapContext } from '../core/context/types.ts';
 import { createTestServer, json } from '../../test/testServer.ts';
-import { defaultComposition } from '../../placeholders/defaultComposition.ts';
+import { defaultComposition } from '../../runtime/composition/defaultComposition.ts';
 import { mountWith, type NavHandle } from './mount.tsx';
 
 const MARKET = 'https://market.example.com';

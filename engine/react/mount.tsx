@@ -11,9 +11,9 @@ import { createDomScriptHost, createScriptLoader } from '../core/nav/loadScript.
 import { createBrowserEnv } from '../browser/browserEnv.ts';
 import { resolveTarget } from './resolveTarget.ts';
 import { searchTargetOf, type PlacedTarget } from './searchTarget.ts';
-import type { NavComposition } from './composition.ts';
-import type { NavRootKind } from './NavRoot.tsx';
-import { SessionRoot } from './SessionRoot.tsx';
+import type { NavComposition } from './roots/composition.ts';
+import type { NavRootKind } from './roots/NavRoot.tsx';
+import { SessionRoot } from './roots/SessionRoot.tsx';
 import { startHydration } from './ssr/startHydration.tsx';
 
 export interface NavHandle {

@@ -38,9 +38,10 @@ function runE2e(files: string[]): { failed: boolean; tests: string[] } {
   const result = spawnSync('npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...files], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NO_COLOR: '1' },
   });
-  const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
-  const tests = [...new Set(output.split('\n').filter((line) => /^ FAIL /.test(line)).map((line) => line.replace(/^ FAIL\s+/, '').trim()))];
+  const lines = `${result.stdout}\n${result.stderr}`.split('\n');
+  const tests = [...new Set(lines.filter((line) => line.startsWith(' FAIL ')).map((line) => line.slice(' FAIL '.length).trim()))];
   return { failed: result.status !== 0, tests };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The highest z-index partner CSS may give: the runtime's own menus (templates/nav.css and the
+ * The highest z-index partner CSS may give: the runtime's own menus (runtime/templates/nav.css and the
  * widgets' stylesheets stack their open menus at 1000). A partner box may rise as high as they do
  * and no higher, so a host page's own fixed elements (a cookie bar, a chat button) stacked above
  * them stay above the nav too.

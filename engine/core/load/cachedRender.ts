@@ -3,7 +3,7 @@ import type { BootstrapChoice } from '../bootstrap/pickBootstrapSource.ts';
 import { getSubSite } from '../cache/getSubSite.ts';
 import type { HeaderCacheData, HeaderCacheScope } from '../cache/headerCache.ts';
 import { addonConfigurationKey } from '../configuration/fetchAddonConfiguration.ts';
-import { deriveNavContext } from '../context/deriveNavContext.ts';
+import { deriveNavContext } from '../navContext/deriveNavContext.ts';
 import type { AddonStoreConfiguration, NavConfig } from '../context/types.ts';
 import type { NavEnv } from '../env.ts';
 import { composeTheme } from '../theme/loadTheme.ts';

@@ -1,7 +1,7 @@
 import type {
   AddonStoreConfiguration, BootstrapContext, Flags, HeaderThemeSettings, Membership, NavConfig, NavContext, TemplateSet,
 } from '../context/types.ts';
-import { deriveNavContext } from '../context/deriveNavContext.ts';
+import { deriveNavContext } from '../navContext/deriveNavContext.ts';
 import type { NavEnv } from '../env.ts';
 import { composeTheme } from '../theme/loadTheme.ts';
 import type { DesignProperties } from '../theme/themeToCssVariables.ts';

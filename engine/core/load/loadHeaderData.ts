@@ -6,7 +6,7 @@ import { readStoredUserId, writeStoredUserId } from '../cache/storedUserId.ts';
 import {
   addonConfigurationKey, fetchAddonConfiguration, readCachedAddonConfiguration,
 } from '../configuration/fetchAddonConfiguration.ts';
-import { deriveNavContext } from '../context/deriveNavContext.ts';
+import { deriveNavContext } from '../navContext/deriveNavContext.ts';
 import type { AddonStoreConfiguration, BootstrapContext, Flags, Membership, NavConfig, NavContext } from '../context/types.ts';
 import type { NavEnv } from '../env.ts';
 import { shouldSendBearer } from '../http/shouldSendBearer.ts';

@@ -32,7 +32,7 @@ function templatesOf(folder: URL): string[] {
     .map((name) => readFileSync(new URL(name, folder), 'utf8'));
 }
 
-const OWN_TEMPLATES = [...templatesOf(new URL('../../../templates/', import.meta.url)), ...templatesOf(new URL('../../../fixtures/partners/', import.meta.url))];
+const OWN_TEMPLATES = [...templatesOf(new URL('../../../runtime/templates/', import.meta.url)), ...templatesOf(new URL('../../../fixtures/partners/', import.meta.url))];
 
 /** Shapes aimed at the rules where a parser builds more (or deeper) than the tags say. */
 const TRICKY: Record<string, string> = {

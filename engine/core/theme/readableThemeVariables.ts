@@ -1,6 +1,6 @@
 import { NON_TEXT_CONTRAST, readableForeground, TEXT_CONTRAST } from './readableForeground.ts';
 
-/** The stylesheet's own defaults (templates/nav.css, widgets' CSS) where a theme leaves a key out. */
+/** The stylesheet's own defaults (runtime/templates/nav.css, widgets' CSS) where a theme leaves a key out. */
 const DEFAULT_BG = '#ffffff';
 const DEFAULT_FOCUS = '#0b63ce';
 

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import type { NavEnv } from '../../core/env.ts';
 import { composePreviewData } from '../../core/preview/composePreviewData.ts';
 import type { PreviewOptions } from '../../core/preview/previewOptions.ts';
-import type { NavComposition } from '../composition.ts';
-import { NavRoot } from '../NavRoot.tsx';
+import type { NavComposition } from '../roots/composition.ts';
+import { NavRoot } from '../roots/NavRoot.tsx';
 
 interface Props {
   options: PreviewOptions;

@@ -1,8 +1,8 @@
 import { useMemo, type ComponentType } from 'react';
 import type { PreviewOptions } from '../../core/preview/previewOptions.ts';
 import { createPreviewEnv } from '../../browser/previewEnv.ts';
-import type { NavComposition } from '../composition.ts';
-import { useValueOf } from '../useValueOf.ts';
+import type { NavComposition } from '../roots/composition.ts';
+import { useValueOf } from '../roots/useValueOf.ts';
 import { PreviewRoots } from './PreviewRoots.tsx';
 
 export type TemplatePreviewComponent = ComponentType<{ options: PreviewOptions }>;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import customer from '../../../fixtures/personas/customer.json';
 import type { BootstrapContext } from '../../core/context/types.ts';
-import { previewComposition } from '../../../placeholders/previewComposition.tsx';
+import { previewComposition } from '../../../runtime/composition/previewComposition.tsx';
 import { previewWith, type PreviewHandle } from './previewWith.tsx';
 
 const MARKET = 'https://market.example.com';

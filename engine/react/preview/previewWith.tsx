@@ -2,7 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { PreviewOptions } from '../../core/preview/previewOptions.ts';
 import { createPreviewEnv } from '../../browser/previewEnv.ts';
-import type { NavComposition } from '../composition.ts';
+import type { NavComposition } from '../roots/composition.ts';
 import { PreviewRoots } from './PreviewRoots.tsx';
 
 export interface PreviewHandle {

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import type { BootstrapContext } from '../../core/context/types.ts';
 import { createTestServer, json } from '../../../test/testServer.ts';
-import { defaultComposition } from '../../../placeholders/defaultComposition.ts';
-import { loadNavData, renderNav } from '../../server.ts';
+import { defaultComposition } from '../../../runtime/composition/defaultComposition.ts';
+import { loadNavData, renderNav } from '../../../runtime/server.ts';
 import { mountWith, type NavHandle } from '../mount.tsx';
-import { previewComposition } from '../../../placeholders/previewComposition.tsx';
+import { previewComposition } from '../../../runtime/composition/previewComposition.tsx';
 import { previewWith } from '../preview/previewWith.tsx';
 
 const MARKET = 'https://market.example.com';

@@ -2,8 +2,8 @@ import { renderToString } from 'react-dom/server';
 import type { NavEnv } from '../../core/env.ts';
 import type { HeaderData } from '../../core/load/loadHeaderData.ts';
 import type { TemplateSanitizer } from '../../core/template/sanitizeTemplate.ts';
-import type { NavComposition } from '../composition.ts';
-import { NavRoot, type NavRootKind } from '../NavRoot.tsx';
+import type { NavComposition } from '../roots/composition.ts';
+import { NavRoot, type NavRootKind } from '../roots/NavRoot.tsx';
 import { MarkupRoot } from './MarkupRoot.tsx';
 
 /**

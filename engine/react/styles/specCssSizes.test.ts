@@ -17,7 +17,7 @@ function declares(text: string, selector: string, declaration: string): boolean 
     }));
 }
 
-const nav = css('templates/nav.css');
+const nav = css('runtime/templates/nav.css');
 const search = css('widgets/search/search.css');
 
 describe('§9 CSS sizes', () => {

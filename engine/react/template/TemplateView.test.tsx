@@ -8,7 +8,7 @@ import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { registerPlaceholder } from '../registry/registry.ts';
 import { renderWithNav } from '../../../test/renderWithNav.tsx';
 import { TemplateView } from './TemplateView.tsx';
-import { defaultPlaceholders } from '../../../placeholders/defaultPlaceholders.tsx';
+import { defaultPlaceholders } from '../../../runtime/composition/defaultPlaceholders.tsx';
 
 const FALLBACK = '<div data-testid="default">default {{logo}}</div>';
 

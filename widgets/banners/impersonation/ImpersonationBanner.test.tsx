@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { createMemoryCookies, createMemoryStorage, createTestEnv } from '../../../test/testEnv.ts';
 import { NavProvider } from '../../../engine/react/context/NavContext.tsx';
-import { navigation } from '../navigation.ts';
+import { navigation } from '../page/navigation.ts';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 
 function deferredFetch() {

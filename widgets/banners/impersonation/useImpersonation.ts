@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNav, useNavEnv } from '../../../engine/react/context/NavContext.tsx';
-import { usePushedFixedElements } from '../usePushedFixedElements.ts';
-import { navigation } from '../navigation.ts';
+import { usePushedFixedElements } from '../page/usePushedFixedElements.ts';
+import { navigation } from '../page/navigation.ts';
 import { endImpersonation } from './api.ts';
 import { impersonationRedirect } from './impersonationRedirect.ts';
 import { clearOriginalPage, readOriginalPage } from './originalPage.ts';

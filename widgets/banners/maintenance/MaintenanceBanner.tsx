@@ -1,5 +1,5 @@
 import { useNav, useNavEnv } from '../../../engine/react/context/NavContext.tsx';
-import { usePushedFixedElements } from '../usePushedFixedElements.ts';
+import { usePushedFixedElements } from '../page/usePushedFixedElements.ts';
 import { isMaintenancePath } from './isMaintenancePath.ts';
 
 /** SPEC §9: banner height. */

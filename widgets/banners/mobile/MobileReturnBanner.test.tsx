@@ -5,7 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { createMemoryCookies, createTestEnv } from '../../../test/testEnv.ts';
 import { NavProvider } from '../../../engine/react/context/NavContext.tsx';
-import { navigation } from '../navigation.ts';
+import { navigation } from '../page/navigation.ts';
 import { MobileReturnBanner } from './MobileReturnBanner.tsx';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';

@@ -1,6 +1,6 @@
 import { useNav, useNavEnv } from '../../../engine/react/context/NavContext.tsx';
 import { PREVIEW_COOKIES } from '../../../engine/core/display/previewCookies.ts';
-import { navigation } from '../navigation.ts';
+import { navigation } from '../page/navigation.ts';
 import { isMobileUserAgent } from './isMobileUserAgent.ts';
 
 interface MobileReturnBannerProps {

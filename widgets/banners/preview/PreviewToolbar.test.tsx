@@ -6,7 +6,7 @@ import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import type { NavContext } from '../../../engine/core/context/types.ts';
 import { createMemoryCookies, createTestEnv } from '../../../test/testEnv.ts';
 import { NavProvider } from '../../../engine/react/context/NavContext.tsx';
-import { navigation } from '../navigation.ts';
+import { navigation } from '../page/navigation.ts';
 import { PreviewToolbar } from './PreviewToolbar.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;

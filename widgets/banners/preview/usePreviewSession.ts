@@ -5,7 +5,7 @@ import { PREVIEW_COOKIES, PREVIEW_QUERY } from '../../../engine/core/display/pre
 import type { CookieJar } from '../../../engine/core/env.ts';
 import { joinUrl } from '../../../engine/core/url/joinUrl.ts';
 import { useNav, useNavEnv } from '../../../engine/react/context/NavContext.tsx';
-import { navigation } from '../navigation.ts';
+import { navigation } from '../page/navigation.ts';
 import { getActivePreview, type ActivePreview } from './activePreview.ts';
 import { writeHeartbeat } from './heartbeat.ts';
 import { previewCancelPath } from './previewCancelPath.ts';

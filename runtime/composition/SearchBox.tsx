@@ -1,0 +1,28 @@
+import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
+import { SearchWidget } from '../../widgets/search/LazySearchWidget.tsx';
+import { searchConfigOf } from './searchConfigOf.ts';
+import type { PlaceholderProps } from '../../engine/react/registry/registry.ts';
+
+/**
+ * The header's search box: the search widget, signed-in or not (a visitor searches the listing).
+ * As the `searchBox` token (a `name` is passed) its landmark gets a name of its own, so it stays
+ * distinct from the page's search root (#adsearch) on the same page.
+ */
+export function SearchBox({ name }: Partial<PlaceholderProps>) {
+  const nav = useNav();
+  const env = useNavEnv();
+  const config = searchConfigOf(nav);
+  return (
+    <div className="unav-search-slot">
+      <SearchWidget
+        fallback={<div className="unav-search-slot__pending" aria-hidden="true" />}
+        config={config}
+        env={env}
+        t={nav.t}
+        placeholder={nav.t('unav.search.placeholder')}
+        label={name ? nav.t('unav.search.headerLabel') : undefined}
+        customSearchQuery={nav.config.search?.customSearchQuery}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** The script-tag bundle: everything on window.UniversalNav (DESIGN §4). */
+import type { NavConfig } from '../engine/core/context/types.ts';
+import { mountWith, type NavHandle } from '../engine/react/mount.tsx';
+import { registerPlaceholder } from '../engine/react/registry/registry.ts';
+import { defaultComposition } from './composition/defaultComposition.ts';
+import { previewComposition } from './composition/previewComposition.tsx';
+import type { PreviewOptions } from '../engine/core/preview/previewOptions.ts';
+import { previewWith, type PreviewHandle } from '../engine/react/preview/previewWith.tsx';
+
+// The same mount as the ES module's; imported from there, the React components built beside it
+// would come into the one-file bundle too.
+const mount = (config: NavConfig): Promise<NavHandle> => mountWith(defaultComposition, config);
+
+/** Renders an unsaved template set with no request made (README "Preview API"). */
+const preview = (target: string | Element, options: PreviewOptions): PreviewHandle => previewWith(previewComposition, target, options);
+
+const UniversalNav = { mount, preview, registerPlaceholder, version: __UNAV_VERSION__ };
+
+declare global {
+  interface Window {
+    UniversalNav: typeof UniversalNav;
+  }
+}
+
+window.UniversalNav = UniversalNav;
+export default UniversalNav;

@@ -1,0 +1,132 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import type { BootstrapContext } from '../engine/core/context/types.ts';
+import { partnerCssRootSelector } from '../engine/core/css/partnerCssRootSelector.ts';
+import { findUnsafe, loadXssVectors } from '../test/xssCorpus.ts';
+import { BENIGN_AFTER, STYLE_END_TAG_SHAPES } from '../test/css/styleEndTagShapes.ts';
+import { createTestServer, json } from '../test/testServer.ts';
+import { parseServerNavData } from '../engine/core/ssr/parseServerNavData.ts';
+import { loadNavData, renderNav } from './server.ts';
+
+const MARKET = 'https://market.example.com';
+const visitor: BootstrapContext = { CHANNEL_SETTINGS: { partner: 'ACME', capabilities: [] } };
+const { window } = new JSDOM('');
+
+function serve(templates: Record<string, string>) {
+  return createTestServer({
+    '/api/session/v1/bootstrap-context': json(visitor),
+    '/api/channel/v1/styles/ACME/templates/published': json({ templates, translations: {}, assets: {} }),
+  });
+}
+
+async function render(templates: Record<string, string>) {
+  const server = serve(templates);
+  const data = await loadNavData({ marketUrl: MARKET }, { fetch: server.fetch, url: `${MARKET}/home` });
+  return { data, server, rendered: renderNav(data, { window }) };
+}
+
+/** The markup read back by an HTML parser, as a browser with JavaScript off reads it. */
+const parse = (html: string) => new JSDOM(`<body>${html}</body>`).window.document.body;
+
+describe('renderNav', () => {
+  it('writes the header, footer and search box with the template links, on a server with no DOM globals', async () => {
+    expect(typeof document).toBe('undefined');
+    const { rendered } = await render({
+      headerOut: '<header class="acme-bar"><nav><a href="/apps">Apps</a> <a href="https://help.example.com/">Help</a></nav>{{loginItem}}</header>',
+      footer: '<footer><a href="/terms">Terms</a> © {{copyrightYear}}</footer>',
+    });
+    const header = parse(rendered.html.header ?? '');
+    expect(header.querySelector('.unav-root[data-unav-root="header"]')).not.toBeNull();
+    expect([...header.querySelectorAll('.acme-bar nav a')].map((a) => a.getAttribute('href'))).toEqual([`${MARKET}/apps`, 'https://help.example.com/']);
+    const footer = parse(rendered.html.footer ?? '');
+    expect(footer.querySelector('footer a')?.getAttribute('href')).toBe(`${MARKET}/terms`);
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
+    expect(parse(rendered.html.search ?? '').querySelector('.unav-root[data-unav-root="search"]')).not.toBeNull();
+    // Every root whole: no Suspense boundary left for the client to render (`<!--$!-->`).
+    for (const html of Object.values(rendered.html)) expect(html).not.toContain('<!--$!-->');
+    expect(parse(rendered.html.search ?? '').querySelector('input')).not.toBeNull();
+  });
+
+  it('gives the runtime CSS and the partner css/cssHeader scoped to each root', async () => {
+    const { rendered } = await render({
+      headerOut: '<header>x</header>',
+      css: '.acme-link { color: red } .bad { position: fixed }',
+      cssHeader: '.acme-bar { background: blue }',
+    });
+    expect(rendered.css).toContain('.unav-root');
+    expect(rendered.css).toContain(`@scope (${partnerCssRootSelector('header')})`);
+    expect(rendered.css).toContain(`@scope (${partnerCssRootSelector('footer')})`);
+    expect(rendered.css).toMatch(/\.acme-bar\s*\{\s*background: blue/);
+    expect(rendered.css).not.toMatch(/position:\s*fixed/);
+  });
+
+  it('gives CSS a page puts into its <style> element as it is: no partner "</" ends the element, in css or cssHeader', async () => {
+    for (const field of ['css', 'cssHeader']) {
+      const { rendered } = await render({ headerOut: '<header>x</header>', [field]: [...STYLE_END_TAG_SHAPES.map((shape) => shape.css), BENIGN_AFTER].join('\n') });
+      expect(rendered.css, field).not.toContain('</');
+      expect(rendered.css, field).toContain('.after-end-tag-shape');
+      const page = new JSDOM(`<!doctype html><head><style>${rendered.css}</style></head><body><div id="unav-header">${rendered.html.header ?? ''}</div></body>`).window.document;
+      expect(page.querySelectorAll('style'), field).toHaveLength(1);
+      expect(page.querySelectorAll('img'), field).toHaveLength(0);
+      expect([...page.body.children].map((element) => element.id), field).toEqual(['unav-header']);
+    }
+  });
+
+  it('renders only the roots asked for', async () => {
+    const server = serve({});
+    const data = await loadNavData({ marketUrl: MARKET }, { fetch: server.fetch, url: `${MARKET}/home` });
+    const rendered = renderNav(data, { window, kinds: ['footer'] });
+    expect(Object.keys(rendered.html)).toEqual(['footer']);
+  });
+
+  it('writes no script, handler or javascript: URL from a hostile template', async () => {
+    const vectors = loadXssVectors().filter((vector) => vector.executes);
+    const { rendered } = await render({ headerOut: `<header>${vectors.map((v) => `<div>${v.payload}</div>`).join('')}</header>` });
+    const html = rendered.html.header ?? '';
+    expect(html).not.toMatch(/<script/i);
+    expect(findUnsafe(parse(html))).toEqual([]);
+  });
+
+  it('puts the data in a JSON script element the page cannot break out of', async () => {
+    const { rendered, data } = await render({ headerOut: '<header>Fine</header>' });
+    const body = parse(`${rendered.dataScript}<p id="after">after</p>`);
+    const script = body.querySelector('script#unav-data');
+    expect(script?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(script?.textContent ?? '')).toEqual(JSON.parse(JSON.stringify(data)));
+    expect(body.querySelector('#after')).not.toBeNull();
+  });
+
+  it('renders the default header with a warning for a template nested 4000 deep with a token at the bottom, never a thrown render', async () => {
+    const server = serve({ headerOut: `<header class="acme-bar">${'<div>'.repeat(4000)}{{loginItem}}${'</div>'.repeat(4000)}</header>` });
+    const warnings: string[] = [];
+    const log = { warn: (message: unknown) => void warnings.push(String(message)), error: (message: unknown) => void warnings.push(`error: ${String(message)}`) };
+    const data = await loadNavData({ marketUrl: MARKET }, { fetch: server.fetch, url: `${MARKET}/home`, log });
+    const rendered = renderNav(data, { window, log });
+    const header = parse(rendered.html.header ?? '');
+    expect(header.querySelector('.acme-bar')).toBeNull();
+    expect(header.querySelector('.unav-root[data-unav-root="header"] a')).not.toBeNull();
+    expect(warnings).toContain('Template headerOut: more than 256 levels of nesting (line 1), beyond the bounds of a template; the default renders instead');
+    expect(warnings.filter((message) => message.startsWith('error'))).toEqual([]);
+  });
+
+  it('keeps the CSP nonce out of the data script; the page\'s mount() config brings it back on hydration', async () => {
+    const server = serve({ headerOut: '<header>Fine</header>' });
+    const config = { marketUrl: MARKET, nonce: 'page-n0nce-6f1c', supportChat: { sdkHost: 'https://chat.example.com', nonce: 'chat-n0nce-9d2e' } };
+    const data = await loadNavData(config, { fetch: server.fetch, url: `${MARKET}/home` });
+    // Data with a nonce written into it by hand, not by loadNavData, is written without it too.
+    const handMade = { ...data, nav: { ...data.nav, config: { ...data.nav.config, nonce: 'hand-n0nce-4a7b', supportChat: { ...data.nav.config.supportChat, nonce: 'hand-chat-n0nce-1e3f' } } } };
+    for (const rendered of [renderNav(data, { window }), renderNav(handMade, { window })]) {
+      for (const nonce of ['page-n0nce-6f1c', 'chat-n0nce-9d2e', 'hand-n0nce-4a7b', 'hand-chat-n0nce-1e3f']) expect(rendered.dataScript).not.toContain(nonce);
+      const json = JSON.parse(parse(rendered.dataScript).querySelector('script#unav-data')?.textContent ?? '') as unknown;
+      // The browser's mount() is given the nonce by the page and hydrates with it.
+      const seed = parseServerNavData(json, { marketUrl: MARKET, nonce: 'page-n0nce-6f1c' });
+      expect(seed?.data.nav.config.nonce).toBe('page-n0nce-6f1c');
+      expect(seed?.data.nav.config.supportChat).toEqual({ sdkHost: 'https://chat.example.com' });
+      expect(parseServerNavData(json, { marketUrl: MARKET })?.data.nav.config.nonce).toBeUndefined();
+    }
+  });
+
+  it('refuses data that loadNavData did not make', () => {
+    expect(() => renderNav({} as never, { window })).toThrow(TypeError);
+  });
+});

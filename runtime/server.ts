@@ -1,0 +1,89 @@
+/**
+ * The server entry (`universal-nav/server`): the header, footer and search box rendered to HTML on
+ * a server (Node), with the CSS they need and the data the page's mount() hydrates from.
+ */
+import type { WindowLike } from 'dompurify';
+import type { NavConfig } from '../engine/core/context/types.ts';
+import { parseServerNavData } from '../engine/core/ssr/parseServerNavData.ts';
+import { jsonForScript } from '../engine/core/ssr/jsonForScript.ts';
+import { SERVER_NAV_DATA_ID, type ServerNavData } from '../engine/core/ssr/serverNavData.ts';
+import { cssForStyleElement } from '../engine/core/css/cssForStyleElement.ts';
+import { toPageSafeConfig } from '../engine/core/ssr/toPageSafeConfig.ts';
+import { createTemplateSanitizer } from '../engine/core/template/sanitizeTemplate.ts';
+import type { NavRootKind } from '../engine/react/roots/NavRoot.tsx';
+import { renderRootsToString } from '../engine/react/ssr/renderRootsToString.tsx';
+import { partnerCssOfRoots } from '../engine/server/partnerCssOfRoots.ts';
+import { createServerEnv, type ServerEnvOptions } from '../engine/server/serverEnv.ts';
+import { loadNavData as loadHeaderOnServer, type LoadNavDataOptions } from '../engine/server/loadNavData.ts';
+import { defaultComposition } from './composition/defaultComposition.ts';
+import { warmLazyWidgets } from './composition/warmLazyWidgets.ts';
+
+export type { ServerNavData, NavConfig, NavRootKind, LoadNavDataOptions };
+
+/**
+ * The header data of one page, loaded on the server through the given fetch (cache off, nothing
+ * stored), as plain JSON for renderNav. Also makes the lazy widgets ready to render (once).
+ */
+export async function loadNavData(config: NavConfig, options: LoadNavDataOptions): Promise<ServerNavData> {
+  const [data] = await Promise.all([loadHeaderOnServer(config, options), warmLazyWidgets()]);
+  return data;
+}
+
+export interface RenderNavOptions {
+  /** The roots to render. [header, footer, search] */
+  kinds?: readonly NavRootKind[];
+  /**
+   * A DOM window for the template sanitizer (DOMPurify), e.g. `new JSDOM('').window`: the host
+   * brings it and may keep one for every render.
+   */
+  window: WindowLike;
+  /** The page request's cookies, for what a root reads from them as it renders. */
+  cookies?: ServerEnvOptions['cookies'];
+  log?: ServerEnvOptions['log'];
+}
+
+export interface RenderedNav {
+  /** Each root's HTML, to put inside its target element (the element mount() is given). */
+  html: Partial<Record<NavRootKind, string>>;
+  /**
+   * The CSS the HTML needs: the runtime's and its widgets', then the partner's, scoped. For a
+   * `<style>` in the head, as it is: it holds no `</` (no `</style` that could end the element).
+   */
+  css: string;
+  /**
+   * `<script type="application/json" id="unav-data">`: the data mount() hydrates from, safe to put
+   * in the page. It carries neither the token nor the CSP nonce: pass the nonce to mount().
+   */
+  dataScript: string;
+}
+
+const ALL_KINDS: readonly NavRootKind[] = ['header', 'footer', 'search'];
+
+/** The data without the token and the CSP nonce, however it was made (loadNavData leaves them out already). */
+function pageSafe(data: ServerNavData): ServerNavData {
+  return { ...data, nav: { ...data.nav, config: toPageSafeConfig(data.nav.config) } };
+}
+
+/** Renders the roots of loadNavData's data to HTML (react-dom/server), as mount() then hydrates them. */
+export function renderNav(data: ServerNavData, options: RenderNavOptions): RenderedNav {
+  const seed = parseServerNavData(data, { marketUrl: data?.nav?.config?.marketUrl ?? '' });
+  if (!seed) throw new TypeError('renderNav: not the data of loadNavData');
+  const { nav, templateSet } = seed.data;
+  const kinds = options.kinds ?? ALL_KINDS;
+  const env = createServerEnv({
+    fetch: () => Promise.reject(new TypeError('no call while rendering on a server')),
+    cookies: options.cookies,
+    url: data.url,
+    now: () => data.renderedAt,
+    log: options.log,
+  });
+  const html = renderRootsToString(defaultComposition, seed.data, env, kinds, createTemplateSanitizer(options.window));
+  const partnerCss = partnerCssOfRoots(kinds, {
+    templates: templateSet.templates, marketUrl: nav.config.marketUrl, assetOrigins: nav.config.assetOrigins, warn: (message) => env.log.warn(message),
+  });
+  return {
+    html,
+    css: cssForStyleElement([...defaultComposition.stylesheets, partnerCss].filter(Boolean).join('\n')),
+    dataScript: `<script type="application/json" id="${SERVER_NAV_DATA_ID}">${jsonForScript(pageSafe(data))}</script>`,
+  };
+}
