@@ -1,5 +1,5 @@
 /** The script-tag bundle: everything on window.UniversalNav (DESIGN §4). */
-import type { NavConfig } from '../engine/core/context/types.ts';
+import type { NavConfig } from '../engine/core/config/navConfig.ts';
 import { mountWith, type NavHandle } from '../engine/react/mount.tsx';
 import { registerPlaceholder } from '../engine/react/registry/registry.ts';
 import { defaultComposition } from './composition/defaultComposition.ts';

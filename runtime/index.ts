@@ -1,5 +1,5 @@
 /** The public ES module (DESIGN §4): the runtime bound to the default composition. */
-import type { NavConfig } from '../engine/core/context/types.ts';
+import type { NavConfig } from '../engine/core/config/navConfig.ts';
 import { mountWith, type NavHandle } from '../engine/react/mount.tsx';
 import { createUniversalRoots } from '../engine/react/createUniversalRoots.tsx';
 import { defaultComposition } from './composition/defaultComposition.ts';
@@ -30,4 +30,6 @@ export { SearchWidget } from '../widgets/search/LazySearchWidget.tsx';
 export type { SearchWidgetProps, SearchConfig, SearchScope } from '../widgets/search/index.ts';
 export { registerPlaceholder, type PlaceholderComponent, type PlaceholderProps } from '../engine/react/registry/registry.ts';
 export { useNav, useNavEnv } from '../engine/react/context/NavContext.tsx';
-export type { NavConfig, NavContext, BootstrapContext, ChannelSettings, UserInfo, TemplateName } from '../engine/core/context/types.ts';
+export type { BootstrapContext, ChannelSettings, UserInfo, TemplateName } from '../engine/core/wire/marketTypes.ts';
+export type { NavConfig } from '../engine/core/config/navConfig.ts';
+export type { NavContext } from '../engine/core/context/navContext.ts';

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import type { BootstrapContext } from '../engine/core/context/types.ts';
+import type { BootstrapContext } from '../engine/core/wire/marketTypes.ts';
 import { partnerCssRootSelector } from '../engine/core/css/partnerCssRootSelector.ts';
 import { findUnsafe, loadXssVectors } from '../test/xssCorpus.ts';
 import { BENIGN_AFTER, STYLE_END_TAG_SHAPES } from '../test/css/styleEndTagShapes.ts';

@@ -3,7 +3,7 @@
  * a server (Node), with the CSS they need and the data the page's mount() hydrates from.
  */
 import type { WindowLike } from 'dompurify';
-import type { NavConfig } from '../engine/core/context/types.ts';
+import type { NavConfig } from '../engine/core/config/navConfig.ts';
 import { parseServerNavData } from '../engine/core/ssr/parseServerNavData.ts';
 import { jsonForScript } from '../engine/core/ssr/jsonForScript.ts';
 import { SERVER_NAV_DATA_ID, type ServerNavData } from '../engine/core/ssr/serverNavData.ts';

@@ -1,6 +1,6 @@
 import { builtInTexts } from '../engine/core/translations/builtInTexts.ts';
 import { createTranslator } from '../engine/core/translations/createTranslator.ts';
-import type { NavContext, NavUser } from '../engine/core/context/types.ts';
+import type { NavContext, NavUser } from '../engine/core/context/navContext.ts';
 
 type Overrides = Partial<Omit<NavContext, 'user' | 'config'>> & {
   user?: Partial<NavUser>;

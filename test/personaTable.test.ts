@@ -12,7 +12,7 @@ import { logoLinkTarget } from '../engine/core/nav/logoLink.ts';
 import { getManageMenuItems, getUserMenuItems } from '../engine/core/nav/menuItems.ts';
 import { createServerEnv } from '../engine/server/serverEnv.ts';
 import { forwardCookies } from '../engine/server/forwardCookies.ts';
-import type { NavContext } from '../engine/core/context/types.ts';
+import type { NavContext } from '../engine/core/context/navContext.ts';
 import { headerOf, PERSONA_LINKS } from './tables/personaTable.ts';
 
 let server: MarketServer;

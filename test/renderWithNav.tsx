@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createTestNavContext } from './createTestNavContext.ts';
-import type { NavContext } from '../engine/core/context/types.ts';
+import type { NavContext } from '../engine/core/context/navContext.ts';
 import { createTestEnv, type TestEnv } from './testEnv.ts';
 import { NavProvider } from '../engine/react/context/NavContext.tsx';
 import { PlaceholderRegistryProvider } from '../engine/react/registry/PlaceholderRegistryProvider.tsx';

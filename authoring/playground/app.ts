@@ -4,7 +4,7 @@ import { EditorView } from '@codemirror/view';
 import { html } from '@codemirror/lang-html';
 import { css } from '@codemirror/lang-css';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import type { BootstrapContext, TemplateName } from '../../engine/core/context/types.ts';
+import type { BootstrapContext, TemplateName } from '../../engine/core/wire/marketTypes.ts';
 import { el } from './dom.ts';
 import { readableHighlighting } from './highlightStyle.ts';
 import { LAYOUTS, PLAYGROUND_FILES, exportedFiles, importEntries, previewOptionsOf, readStoredPlayground, type PlaygroundFiles } from './templateSet.ts';

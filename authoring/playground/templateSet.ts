@@ -1,4 +1,4 @@
-import type { BootstrapContext, HeaderThemeSettings, TemplateName, TemplateSlot } from '../../engine/core/context/types.ts';
+import type { BootstrapContext, HeaderThemeSettings, TemplateName, TemplateSlot } from '../../engine/core/wire/marketTypes.ts';
 import type { PreviewOptions } from '../../engine/core/preview/previewOptions.ts';
 import { PREVIEW_FOLDER, TEMPLATE_FILES, TEMPLATE_FOLDER_FILES } from '../templateFolder/templateFolderFiles.ts';
 

@@ -8,7 +8,7 @@
  */
 import DOMPurify from 'dompurify';
 import customer from '../../fixtures/personas/customer.json';
-import type { BootstrapContext } from '../../engine/core/context/types.ts';
+import type { BootstrapContext } from '../../engine/core/wire/marketTypes.ts';
 import type { PreviewOptions } from '../../engine/core/preview/previewOptions.ts';
 import { previewWith } from '../../engine/react/preview/previewWith.tsx';
 import { previewComposition } from '../../runtime/composition/previewComposition.tsx';

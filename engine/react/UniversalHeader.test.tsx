@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserEnv } from '../browser/browserEnv.ts';
 import { headerCacheKey, writeHeaderCache } from '../core/cache/headerCache.ts';
-import type { NavConfig } from '../core/context/types.ts';
+import type { NavConfig } from '../core/config/navConfig.ts';
 import { headerCacheScope } from '../core/load/cachedRender.ts';
 import { UniversalFooter, UniversalHeader } from '../../runtime/index.ts';
 import { failOnConsoleMessages } from '../../test/failOnConsole.ts';

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ComponentType } from 'react';
-import { loadIdentity } from '../core/context/renderOnlyConfig.ts';
-import type { NavConfig } from '../core/context/types.ts';
+import { loadIdentity } from '../core/config/renderOnlyConfig.ts';
+import type { NavConfig } from '../core/config/navConfig.ts';
 import { createLazyNavStore } from '../core/load/createLazyNavStore.ts';
 import { createSessionPool, type SessionPool } from '../core/load/sessionPool.ts';
 import { createBrowserEnv } from '../browser/browserEnv.ts';

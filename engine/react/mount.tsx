@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { getScriptNonce } from '../core/context/getScriptNonce.ts';
-import type { NavConfig } from '../core/context/types.ts';
+import { getScriptNonce } from '../core/config/getScriptNonce.ts';
+import type { NavConfig } from '../core/config/navConfig.ts';
 import type { NavEnv } from '../core/env.ts';
 import { abortableEnv } from '../core/load/abortableEnv.ts';
 import { createNavSession } from '../core/load/createNavSession.ts';

@@ -1,4 +1,4 @@
-import type { TargetConfig } from '../core/context/types.ts';
+import type { TargetConfig } from '../core/config/navConfig.ts';
 
 /** The element a config names, or null (the caller warns: a missing target is not an error). */
 export function resolveTarget(doc: Document, target: TargetConfig | undefined): Element | null {

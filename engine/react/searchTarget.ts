@@ -1,4 +1,4 @@
-import type { NavConfig, TargetConfig } from '../core/context/types.ts';
+import type { NavConfig, TargetConfig } from '../core/config/navConfig.ts';
 
 /** SPEC §2: "The widget is mounted in an element with id adsearch". */
 export const DEFAULT_SEARCH_TARGET = '#adsearch';

@@ -1,4 +1,4 @@
-import type { NavConfig } from '../core/context/types.ts';
+import type { NavConfig } from '../core/config/navConfig.ts';
 import { loadHeaderData } from '../core/load/loadHeaderData.ts';
 import { toServerNavData, type ServerNavData } from '../core/ssr/serverNavData.ts';
 import { forwardCookies } from './forwardCookies.ts';

@@ -1,4 +1,4 @@
-import type { TemplateSet } from '../core/context/types.ts';
+import type { TemplateSet } from '../core/wire/marketTypes.ts';
 import { partnerCssRootSelector } from '../core/css/partnerCssRootSelector.ts';
 import { scopePartnerCssOnServer } from './scopePartnerCssOnServer.ts';
 

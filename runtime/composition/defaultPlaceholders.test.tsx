@@ -2,7 +2,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestNavContext } from '../../test/createTestNavContext.ts';
-import type { NavigationKind } from '../../engine/core/context/types.ts';
+import type { NavigationKind } from '../../engine/core/context/navContext.ts';
 import { TemplateView } from '../../engine/react/template/TemplateView.tsx';
 import { renderWithNav } from '../../test/renderWithNav.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BootstrapContext } from '../../engine/core/context/types.ts';
+import type { BootstrapContext } from '../../engine/core/wire/marketTypes.ts';
 import { mountWith, type NavHandle } from '../../engine/react/mount.tsx';
 import { createTestServer, json, serverError, unauthorized, type Reply } from '../../test/testServer.ts';
 import { defaultComposition } from './defaultComposition.ts';

@@ -1,4 +1,4 @@
-import type { NavContext } from '../../engine/core/context/types.ts';
+import type { NavContext } from '../../engine/core/context/navContext.ts';
 import { getAppSearchFilters } from '../../widgets/myapps/getAppSearchFilters.ts';
 import type { SearchConfig } from '../../widgets/search/types.ts';
 
@@ -9,7 +9,7 @@ import type { SearchConfig } from '../../widgets/search/types.ts';
  */
 export function searchConfigOf(nav: Pick<NavContext, 'config' | 'bootstrap' | 'settings'>): SearchConfig {
   const { target: _target, customSearchQuery: _custom, ...rest } = nav.config.search ?? {};
-  const host = rest as Partial<SearchConfig>;
+  const host = rest;
   return {
     domain: new URL(nav.config.marketUrl).hostname,
     marketUrl: nav.config.marketUrl,

@@ -1,4 +1,4 @@
-import type { NavContext } from '../../engine/core/context/types.ts';
+import type { NavContext } from '../../engine/core/context/navContext.ts';
 import { getStaticLink } from '../../engine/core/nav/staticLinks.ts';
 import { getAppSearchFilters } from '../../widgets/myapps/getAppSearchFilters.ts';
 

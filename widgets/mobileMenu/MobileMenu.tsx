@@ -1,6 +1,6 @@
 import { getCategoryLink, getProductLineLink } from '../../engine/core/nav/listingLinks.ts';
 import { getUserMenuItems } from '../../engine/core/nav/menuItems.ts';
-import type { NavContext } from '../../engine/core/context/types.ts';
+import type { NavContext } from '../../engine/core/context/navContext.ts';
 import { getAllAppsLink } from './getAllAppsLink.ts';
 import { getFooterLinks } from './getFooterLinks.ts';
 import { getNavigationProductLines } from './getNavigationProductLines.ts';

@@ -1,4 +1,4 @@
-import type { ChannelSettings } from '../../engine/core/context/types.ts';
+import type { ChannelSettings } from '../../engine/core/wire/marketTypes.ts';
 import { isAllowedUrl } from '../../engine/core/url/urlPolicy.ts';
 
 interface FooterLink {

@@ -1,4 +1,5 @@
-import type { AppAssignment, NavContext } from '../../engine/core/context/types.ts';
+import type { AppAssignment } from '../../engine/core/wire/marketTypes.ts';
+import type { NavContext } from '../../engine/core/context/navContext.ts';
 import type { NavEnv } from '../../engine/core/env.ts';
 import { request } from '../../engine/core/http/request.ts';
 import { joinUrl } from '../../engine/core/url/joinUrl.ts';

@@ -1,4 +1,4 @@
-import type { AppAssignment } from '../../engine/core/context/types.ts';
+import type { AppAssignment } from '../../engine/core/wire/marketTypes.ts';
 import { getAppSearchFilters, type AppSearchFilter } from './getAppSearchFilters.ts';
 
 const typed = (type?: string): AppAssignment => ({ name: 'x', ...(type ? { universalNavigatorProductType: type } : {}) });

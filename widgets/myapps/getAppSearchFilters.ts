@@ -1,4 +1,4 @@
-import type { AppAssignment } from '../../engine/core/context/types.ts';
+import type { AppAssignment } from '../../engine/core/wire/marketTypes.ts';
 
 /** Search capability names of SPEC §2 for the two product types of the My Apps content. */
 export type AppSearchFilter = 'appwise' | 'appinsights';

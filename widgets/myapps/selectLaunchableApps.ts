@@ -1,4 +1,4 @@
-import type { AppAssignment } from '../../engine/core/context/types.ts';
+import type { AppAssignment } from '../../engine/core/wire/marketTypes.ts';
 import { isSafeAppUrl } from './isSafeAppUrl.ts';
 import { toImageUrl } from '../../engine/core/url/urlPolicy.ts';
 import { isRecord } from '../../engine/core/bootstrap/isRecord.ts';

@@ -1,4 +1,4 @@
-import type { AppAssignment } from '../../engine/core/context/types.ts';
+import type { AppAssignment } from '../../engine/core/wire/marketTypes.ts';
 
 /** 'loggedOut': the assignments call failed, which marks the user logged out (SPEC §8). */
 type MyAppsStatus = 'loading' | 'ready' | 'loggedOut';

@@ -1,4 +1,4 @@
-import type { ChannelSettings } from '../../engine/core/context/types.ts';
+import type { ChannelSettings } from '../../engine/core/wire/marketTypes.ts';
 import { isNotificationsEnabled } from './isNotificationsEnabled.ts';
 
 type Row = [string, { userId?: string; partner: string; settings?: ChannelSettings; theme?: string }, boolean];

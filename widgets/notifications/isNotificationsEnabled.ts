@@ -1,4 +1,4 @@
-import type { NavContext } from '../../engine/core/context/types.ts';
+import type { NavContext } from '../../engine/core/context/navContext.ts';
 
 /** Partners whose marketplaces always have the activity and message icons (SPEC §4). */
 const NOTIFICATION_PARTNERS: readonly string[] = ['APPDIRECT', 'APPSMART', 'DES'];

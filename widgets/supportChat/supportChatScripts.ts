@@ -1,5 +1,5 @@
-import { getScriptNonce } from '../../engine/core/context/getScriptNonce.ts';
-import type { NavConfig } from '../../engine/core/context/types.ts';
+import { getScriptNonce } from '../../engine/core/config/getScriptNonce.ts';
+import type { NavConfig } from '../../engine/core/config/navConfig.ts';
 import { joinUrl } from '../../engine/core/url/joinUrl.ts';
 
 /** The defaults of config.supportChat (SPEC §7 external script hosts, SPEC §9 pinned version). */

@@ -2,7 +2,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { NavConfig } from '../../engine/core/context/types.ts';
+import type { NavConfig } from '../../engine/core/config/navConfig.ts';
 import { NavProvider } from '../../engine/react/context/NavContext.tsx';
 import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { createTestEnv } from '../../test/testEnv.ts';

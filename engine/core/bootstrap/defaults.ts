@@ -1,4 +1,4 @@
-import type { BootstrapContext, DisplayMode } from '../context/types.ts';
+import type { BootstrapContext, DisplayMode } from '../wire/marketTypes.ts';
 
 /** SPEC §3 and §9 defaults: what the header assumes before (or without) a bootstrap context. */
 const DEFAULT_SETTINGS_VERSION = '2.7.15';

@@ -1,4 +1,4 @@
-import type { BootstrapContext } from '../context/types.ts';
+import type { BootstrapContext } from '../wire/marketTypes.ts';
 import type { NavEnv } from '../env.ts';
 import { isHttpError } from '../http/HttpError.ts';
 import { request } from '../http/request.ts';

@@ -1,4 +1,4 @@
-import type { BootstrapContext } from '../context/types.ts';
+import type { BootstrapContext } from '../wire/marketTypes.ts';
 import { isRecord, isStringArray } from './isRecord.ts';
 
 const SECTIONS = [

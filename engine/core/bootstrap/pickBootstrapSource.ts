@@ -1,4 +1,4 @@
-import type { BootstrapContext } from '../context/types.ts';
+import type { BootstrapContext } from '../wire/marketTypes.ts';
 import { createDefaultBootstrap } from './defaults.ts';
 import { isRecord } from './isRecord.ts';
 import { normalizeBootstrap } from './normalizeBootstrap.ts';

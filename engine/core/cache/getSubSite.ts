@@ -1,4 +1,4 @@
-import type { NavConfig } from '../context/types.ts';
+import type { NavConfig } from '../config/navConfig.ts';
 
 /**
  * The sub-site a header cache entry belongs to: one marketplace origin can serve several channels

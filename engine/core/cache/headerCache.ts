@@ -1,6 +1,6 @@
 import { isRecord, pickStrings } from '../bootstrap/isRecord.ts';
 import { normalizeBootstrap } from '../bootstrap/normalizeBootstrap.ts';
-import type { BootstrapContext, DisplayMode, HeaderThemeSettings, TemplateSet } from '../context/types.ts';
+import type { BootstrapContext, DisplayMode, HeaderThemeSettings, TemplateSet } from '../wire/marketTypes.ts';
 import type { NavEnv } from '../env.ts';
 import { readThemeValues } from '../theme/api.ts';
 import type { DesignProperties } from '../theme/themeToCssVariables.ts';

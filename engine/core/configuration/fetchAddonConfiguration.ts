@@ -2,7 +2,7 @@ import { isRecord } from '../bootstrap/isRecord.ts';
 import { UNAUTHORIZED_EVENT } from '../bootstrap/fetchBootstrap.ts';
 import { HEADER_WIDGET, storageKey } from '../cache/storageKey.ts';
 import { removeQuietly } from '../cache/headerCache.ts';
-import type { AddonStoreConfiguration } from '../context/types.ts';
+import type { AddonStoreConfiguration } from '../wire/marketTypes.ts';
 import type { NavEnv } from '../env.ts';
 import { isHttpError } from '../http/HttpError.ts';
 import { request } from '../http/request.ts';

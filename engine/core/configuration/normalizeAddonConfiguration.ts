@@ -1,5 +1,5 @@
 import { isRecord } from '../bootstrap/isRecord.ts';
-import type { AddonStoreConfiguration } from '../context/types.ts';
+import type { AddonStoreConfiguration } from '../wire/marketTypes.ts';
 
 /** The add-on store configuration with only its four fields, each in its own type; others dropped. */
 export function normalizeAddonConfiguration(value: unknown): AddonStoreConfiguration {

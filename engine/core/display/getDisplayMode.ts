@@ -1,4 +1,4 @@
-import type { DisplayMode } from '../context/types.ts';
+import type { DisplayMode } from '../wire/marketTypes.ts';
 import type { CookieJar } from '../env.ts';
 import { getDevMode } from './getDevMode.ts';
 import { PREVIEW_COOKIES, PREVIEW_QUERY } from './previewCookies.ts';

@@ -1,6 +1,6 @@
-import type {
-  AddonStoreConfiguration, BootstrapContext, Flags, HeaderThemeSettings, Membership, NavConfig, NavContext, TemplateSet,
-} from '../context/types.ts';
+import type { AddonStoreConfiguration, BootstrapContext, HeaderThemeSettings, Membership, TemplateSet } from '../wire/marketTypes.ts';
+import type { NavConfig } from '../config/navConfig.ts';
+import type { Flags, NavContext } from '../context/navContext.ts';
 import { deriveNavContext } from '../navContext/deriveNavContext.ts';
 import type { NavEnv } from '../env.ts';
 import { composeTheme } from '../theme/loadTheme.ts';

@@ -1,4 +1,4 @@
-import type { NavConfig } from '../context/types.ts';
+import type { NavConfig } from '../config/navConfig.ts';
 import type { NavEnv } from '../env.ts';
 import { abortableEnv } from './abortableEnv.ts';
 import { createNavSession, type NavSession } from './createNavSession.ts';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { BootstrapContext } from '../context/types.ts';
+import type { BootstrapContext } from '../wire/marketTypes.ts';
 import { createMemoryCookies, createTestEnv } from '../../../test/testEnv.ts';
 import { createNavSession } from './createNavSession.ts';
 import { createTestServer, json } from '../../../test/testServer.ts';

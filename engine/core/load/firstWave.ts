@@ -1,4 +1,5 @@
-import type { HeaderThemeSettings, NavContext, TemplateSet } from '../context/types.ts';
+import type { HeaderThemeSettings, TemplateSet } from '../wire/marketTypes.ts';
+import type { NavContext } from '../context/navContext.ts';
 import type { NavEnv } from '../env.ts';
 import { fetchTemplateSet } from '../templateSet/fetchTemplateSet.ts';
 import { fetchDesignProperties, fetchHeaderThemeSettings } from '../theme/api.ts';

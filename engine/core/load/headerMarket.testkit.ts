@@ -1,4 +1,4 @@
-import type { BootstrapContext } from '../context/types.ts';
+import type { BootstrapContext } from '../wire/marketTypes.ts';
 import { createMemoryCookies, createTestEnv } from '../../../test/testEnv.ts';
 import { createTestServer, json, type Reply } from '../../../test/testServer.ts';
 

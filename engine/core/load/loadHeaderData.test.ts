@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BootstrapContext, NavContext } from '../context/types.ts';
+import type { BootstrapContext } from '../wire/marketTypes.ts';
+import type { NavContext } from '../context/navContext.ts';
 import { createMemoryCookies, createTestEnv, createThrowingStorage } from '../../../test/testEnv.ts';
 import { headerCacheKey } from '../cache/headerCache.ts';
 import { builtInTexts } from '../translations/builtInTexts.ts';

@@ -7,7 +7,9 @@ import {
   addonConfigurationKey, fetchAddonConfiguration, readCachedAddonConfiguration,
 } from '../configuration/fetchAddonConfiguration.ts';
 import { deriveNavContext } from '../navContext/deriveNavContext.ts';
-import type { AddonStoreConfiguration, BootstrapContext, Flags, Membership, NavConfig, NavContext } from '../context/types.ts';
+import type { AddonStoreConfiguration, BootstrapContext, Membership } from '../wire/marketTypes.ts';
+import type { NavConfig } from '../config/navConfig.ts';
+import type { Flags, NavContext } from '../context/navContext.ts';
 import type { NavEnv } from '../env.ts';
 import { shouldSendBearer } from '../http/shouldSendBearer.ts';
 import { createEmptyTemplateSet } from '../templateSet/normalizeTemplateSet.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BootstrapContext } from '../context/types.ts';
+import type { BootstrapContext } from '../wire/marketTypes.ts';
 import { createTestEnv } from '../../../test/testEnv.ts';
 import { createTestServer, json } from '../../../test/testServer.ts';
 import { createSeededSession } from '../ssr/createSeededSession.ts';

@@ -1,4 +1,4 @@
-import type { TemplateSet } from '../context/types.ts';
+import type { TemplateSet } from '../wire/marketTypes.ts';
 import { overlayTexts } from '../translations/overlayTexts.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addonConfigurationKey } from '../configuration/fetchAddonConfiguration.ts';
 import { headerCacheKey } from '../cache/headerCache.ts';
-import type { NavConfig } from '../context/types.ts';
+import type { NavConfig } from '../config/navConfig.ts';
 import { MARKET, headerEnv, headerMarket, signedIn } from './headerMarket.testkit.ts';
 import { loadHeaderData } from './loadHeaderData.ts';
 import { peekCachedHeader } from './peekCachedHeader.ts';

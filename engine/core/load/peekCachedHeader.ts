@@ -3,7 +3,7 @@ import { headerCacheKey, peekHeaderCache } from '../cache/headerCache.ts';
 import { adTagLapsed } from '../cache/purgeIfNoAdTag.ts';
 import { readStoredUserId } from '../cache/storedUserId.ts';
 import { peekCachedAddonConfiguration } from '../configuration/fetchAddonConfiguration.ts';
-import type { NavConfig } from '../context/types.ts';
+import type { NavConfig } from '../config/navConfig.ts';
 import type { NavEnv } from '../env.ts';
 import { cachedRender, headerCacheScope } from './cachedRender.ts';
 import type { HeaderData } from './composeHeaderData.ts';

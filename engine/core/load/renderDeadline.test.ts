@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NavConfig } from '../context/types.ts';
+import type { NavConfig } from '../config/navConfig.ts';
 import { createGate, json, type Reply } from '../../../test/testServer.ts';
 import { createNavSession } from './createNavSession.ts';
 import {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { createTestNavContext } from '../../../test/createTestNavContext.ts';
-import { loadIdentity } from '../context/renderOnlyConfig.ts';
+import { loadIdentity } from '../config/renderOnlyConfig.ts';
 import { createEmptyTemplateSet } from '../templateSet/normalizeTemplateSet.ts';
 import { withRenderConfig } from './withRenderConfig.ts';
 

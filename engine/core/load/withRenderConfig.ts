@@ -1,5 +1,5 @@
-import { renderOnlyPart } from '../context/renderOnlyConfig.ts';
-import type { NavConfig } from '../context/types.ts';
+import { renderOnlyPart } from '../config/renderOnlyConfig.ts';
+import type { NavConfig } from '../config/navConfig.ts';
 import type { HeaderData } from './loadHeaderData.ts';
 
 /**

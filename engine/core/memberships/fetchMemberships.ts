@@ -1,5 +1,5 @@
 import { normalizeBootstrap } from '../bootstrap/normalizeBootstrap.ts';
-import type { Membership } from '../context/types.ts';
+import type { Membership } from '../wire/marketTypes.ts';
 import type { NavEnv } from '../env.ts';
 import { request } from '../http/request.ts';
 import { joinUrl } from '../url/joinUrl.ts';

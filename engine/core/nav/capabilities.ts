@@ -1,4 +1,4 @@
-import type { NavContext } from '../context/types.ts';
+import type { NavContext } from '../context/navContext.ts';
 
 /** Capability names read from the channel settings (SPEC §6). */
 export const Capability = {

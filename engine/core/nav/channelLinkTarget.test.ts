@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { createTestNavContext } from '../../../test/createTestNavContext.ts';
-import type { ChannelSettings, Flags } from '../context/types.ts';
+import type { ChannelSettings } from '../wire/marketTypes.ts';
+import type { Flags } from '../context/navContext.ts';
 import { channelLinkTarget } from './channelLinkTarget.ts';
 
 const noFlags: Flags = {

@@ -1,4 +1,4 @@
-import type { NavContext } from '../context/types.ts';
+import type { NavContext } from '../context/navContext.ts';
 import { joinUrl } from '../url/joinUrl.ts';
 import { Role, hasRole } from './roles.ts';
 

@@ -1,4 +1,5 @@
-import type { NavigationKind, TemplateName } from '../context/types.ts';
+import type { TemplateName } from '../wire/marketTypes.ts';
+import type { NavigationKind } from '../context/navContext.ts';
 import { hasFlagVariant } from './hasFlagVariant.ts';
 import { isMarketplacePage } from './isMarketplacePage.ts';
 import { Role } from './roles.ts';

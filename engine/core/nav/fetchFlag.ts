@@ -1,5 +1,5 @@
 import type { NavEnv } from '../env.ts';
-import type { FlagKey } from '../context/types.ts';
+import type { FlagKey } from '../context/navContext.ts';
 import { request } from '../http/request.ts';
 import { joinUrl } from '../url/joinUrl.ts';
 import { FLAG_ERROR_MESSAGE } from './flagKeys.ts';

@@ -1,5 +1,5 @@
 import type { NavEnv } from '../env.ts';
-import type { Flags } from '../context/types.ts';
+import type { Flags } from '../context/navContext.ts';
 import { request } from '../http/request.ts';
 import { joinUrl } from '../url/joinUrl.ts';
 import { ALL_FLAGS_OFF, FLAG_ERROR_MESSAGE, FLAG_KEYS, isFlagVariantOn } from './flagKeys.ts';

@@ -1,4 +1,4 @@
-import type { FlagKey, Flags } from '../context/types.ts';
+import type { FlagKey, Flags } from '../context/navContext.ts';
 
 /** The four flags the header asks for in one batch (SPEC §7). */
 export const FLAG_KEYS: readonly FlagKey[] = [

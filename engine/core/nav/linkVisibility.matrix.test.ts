@@ -6,7 +6,8 @@
  */
 import { expect, it } from 'vitest';
 import { createTestNavContext } from '../../../test/createTestNavContext.ts';
-import type { AddonStoreConfiguration, ChannelSettings, Flags, NavContext } from '../context/types.ts';
+import type { AddonStoreConfiguration, ChannelSettings } from '../wire/marketTypes.ts';
+import type { Flags, NavContext } from '../context/navContext.ts';
 import { getManageMenuItems, getUserMenuItems } from './menuItems.ts';
 import { messengerLabelKey } from './messengerLabel.ts';
 import { showSignupLink } from './showSignupLink.ts';

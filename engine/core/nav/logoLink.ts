@@ -1,4 +1,4 @@
-import type { NavContext } from '../context/types.ts';
+import type { NavContext } from '../context/navContext.ts';
 import { showMyAppsLink } from './showMyAppsLink.ts';
 import { getStaticLink } from './staticLinks.ts';
 

@@ -1,4 +1,4 @@
-import type { NavContext } from '../context/types.ts';
+import type { NavContext } from '../context/navContext.ts';
 import { getAddonStoreLink, getIntegrationsLink } from './addonLinks.ts';
 import { channelLinkTarget } from './channelLinkTarget.ts';
 import { developerLinkLabelKey, developerLinkTarget } from './developerLink.ts';

@@ -1,4 +1,4 @@
-import type { NavUser } from '../context/types.ts';
+import type { NavUser } from '../context/navContext.ts';
 
 /** Role names of SPEC §6, spelled once so a typo is a type error. */
 export const Role = {

@@ -1,4 +1,4 @@
-import type { NavContext } from '../context/types.ts';
+import type { NavContext } from '../context/navContext.ts';
 import { Role, hasRole } from './roles.ts';
 
 /** Account: visible unless only-admins-can-buy is on; then BILLING_ADMIN is needed (SPEC §6). */

@@ -1,4 +1,4 @@
-import type { NavContext } from '../context/types.ts';
+import type { NavContext } from '../context/navContext.ts';
 import { Role, hasAnyRole } from './roles.ts';
 
 /** Reseller: RESELLER_MANAGER, RESELLER or REFERRAL (SPEC §6). */

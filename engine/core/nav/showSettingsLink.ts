@@ -1,4 +1,4 @@
-import type { NavContext } from '../context/types.ts';
+import type { NavContext } from '../context/navContext.ts';
 
 /** Settings: hidden when an identity provider is in use or settings live under the profile (SPEC §6). */
 export function showSettingsLink(nav: Pick<NavContext, 'settings'>): boolean {

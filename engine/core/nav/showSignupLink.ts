@@ -1,4 +1,4 @@
-import type { NavContext } from '../context/types.ts';
+import type { NavContext } from '../context/navContext.ts';
 
 /** Sign-up: hidden if the hide-sign-up flag is set (SPEC §6). */
 export function showSignupLink(nav: Pick<NavContext, 'settings'>): boolean {

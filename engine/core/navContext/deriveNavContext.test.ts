@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryCookies, createTestEnv } from '../../../test/testEnv.ts';
 import { deriveNavContext } from './deriveNavContext.ts';
-import type { BootstrapContext } from '../context/types.ts';
+import type { BootstrapContext } from '../wire/marketTypes.ts';
 
 const MARKET = 'https://market.example.com';
 const signedIn: BootstrapContext = {

@@ -12,7 +12,9 @@ import { toDashedLocale } from '../translations/toDashedLocale.ts';
 import { deriveNavUser } from '../user/deriveNavUser.ts';
 import { getUserState } from '../user/getUserState.ts';
 import { overlayHostBootstrap } from './overlayHostBootstrap.ts';
-import type { AddonStoreConfiguration, BootstrapContext, Flags, NavConfig, NavContext } from '../context/types.ts';
+import type { AddonStoreConfiguration, BootstrapContext } from '../wire/marketTypes.ts';
+import type { NavConfig } from '../config/navConfig.ts';
+import type { Flags, NavContext } from '../context/navContext.ts';
 
 interface NavContextInputs {
   config: NavConfig;

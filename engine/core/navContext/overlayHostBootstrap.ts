@@ -1,4 +1,5 @@
-import type { BootstrapContext, NavConfig } from '../context/types.ts';
+import type { BootstrapContext } from '../wire/marketTypes.ts';
+import type { NavConfig } from '../config/navConfig.ts';
 
 /**
  * SPEC §3 names `myapps` and `CHANNEL_SETTINGS` among the navigation configuration. As everywhere

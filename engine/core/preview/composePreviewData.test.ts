@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import customer from '../../../fixtures/personas/customer.json';
-import type { BootstrapContext } from '../context/types.ts';
+import type { BootstrapContext } from '../wire/marketTypes.ts';
 import { createTestEnv } from '../../../test/testEnv.ts';
 import { composePreviewData } from './composePreviewData.ts';
 

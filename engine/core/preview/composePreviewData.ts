@@ -1,4 +1,4 @@
-import type { NavConfig } from '../context/types.ts';
+import type { NavConfig } from '../config/navConfig.ts';
 import type { NavEnv } from '../env.ts';
 import { composeHeaderData, type HeaderData } from '../load/composeHeaderData.ts';
 import { builtInTexts } from '../translations/builtInTexts.ts';

@@ -1,4 +1,4 @@
-import type { BootstrapContext, HeaderThemeSettings, TemplateName, TemplateSlot } from '../context/types.ts';
+import type { BootstrapContext, HeaderThemeSettings, TemplateName, TemplateSlot } from '../wire/marketTypes.ts';
 
 /** An unsaved template set: any subset of the slots the template server reads. */
 export type PreviewTemplates = Partial<Record<TemplateSlot, string>>;

@@ -1,4 +1,4 @@
-import type { TemplateName } from '../context/types.ts';
+import type { TemplateName } from '../wire/marketTypes.ts';
 import { isCheckoutPath } from './isCheckoutPath.ts';
 import { isSsoPath } from './isSsoPath.ts';
 

@@ -1,6 +1,8 @@
 import { isRecord, isStringArray } from '../bootstrap/isRecord.ts';
-import { getScriptNonce } from '../context/getScriptNonce.ts';
-import type { NavConfig, NavContext, TemplateSet } from '../context/types.ts';
+import { getScriptNonce } from '../config/getScriptNonce.ts';
+import type { TemplateSet } from '../wire/marketTypes.ts';
+import type { NavConfig } from '../config/navConfig.ts';
+import type { NavContext } from '../context/navContext.ts';
 import type { HeaderData } from '../load/loadHeaderData.ts';
 import { createTranslator } from '../translations/createTranslator.ts';
 import { SERVER_NAV_DATA_VERSION } from './serverNavData.ts';

@@ -1,4 +1,5 @@
-import type { NavContext, TemplateSet } from '../context/types.ts';
+import type { TemplateSet } from '../wire/marketTypes.ts';
+import type { NavContext } from '../context/navContext.ts';
 import type { HeaderData } from '../load/loadHeaderData.ts';
 import { translatorTexts } from '../translations/createTranslator.ts';
 import { toPageSafeConfig } from './toPageSafeConfig.ts';

@@ -1,4 +1,4 @@
-import type { NavConfig } from '../context/types.ts';
+import type { NavConfig } from '../config/navConfig.ts';
 
 /**
  * The config as a server may write it into the page's data (ServerNavData): without the bearer

@@ -1,4 +1,4 @@
-import type { NavContext } from '../context/types.ts';
+import type { NavContext } from '../context/navContext.ts';
 import type { ValueToken } from './tokenNames.ts';
 
 export type TemplateValues = Record<ValueToken, string>;

@@ -1,4 +1,4 @@
-import type { DisplayMode, TemplateSet } from '../context/types.ts';
+import type { DisplayMode, TemplateSet } from '../wire/marketTypes.ts';
 import type { NavEnv } from '../env.ts';
 import { request } from '../http/request.ts';
 import { joinUrl } from '../url/joinUrl.ts';

@@ -1,5 +1,5 @@
 import { isRecord, pickStrings } from '../bootstrap/isRecord.ts';
-import type { TemplateSet, TemplateSlot } from '../context/types.ts';
+import type { TemplateSet, TemplateSlot } from '../wire/marketTypes.ts';
 import { exceedsTemplateLimit } from './templateSizeLimit.ts';
 
 const TEMPLATE_SLOTS: readonly TemplateSlot[] = [

@@ -1,4 +1,4 @@
-import type { TemplateSlot } from '../context/types.ts';
+import type { TemplateSlot } from '../wire/marketTypes.ts';
 
 /**
  * The largest markup template (headerIn, headerOut, headerSso, headerCheckout, footer) the runtime

@@ -1,4 +1,4 @@
-import type { HeaderThemeSettings, ThemeValue } from '../context/types.ts';
+import type { HeaderThemeSettings, ThemeValue } from '../wire/marketTypes.ts';
 import type { NavEnv } from '../env.ts';
 import { request } from '../http/request.ts';
 import { joinUrl } from '../url/joinUrl.ts';

@@ -1,4 +1,4 @@
-import type { ThemeValue } from '../context/types.ts';
+import type { ThemeValue } from '../wire/marketTypes.ts';
 import { hasThemeValue } from './hasThemeValue.ts';
 
 describe('a theme value counts only if non-empty or of toggle type', () => {

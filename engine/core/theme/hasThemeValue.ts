@@ -1,4 +1,4 @@
-import type { ThemeValue } from '../context/types.ts';
+import type { ThemeValue } from '../wire/marketTypes.ts';
 
 /** SPEC §5: a theme value counts only if it is non-empty or of toggle type (a toggle's '' is "off"). */
 export function hasThemeValue(entry: ThemeValue | undefined | null): entry is ThemeValue {

@@ -1,4 +1,5 @@
-import type { HeaderThemeSettings, NavTheme } from '../context/types.ts';
+import type { HeaderThemeSettings } from '../wire/marketTypes.ts';
+import type { NavTheme } from '../context/navContext.ts';
 import type { NavEnv } from '../env.ts';
 import { fetchDesignProperties, fetchHeaderThemeSettings } from './api.ts';
 import { getThemeLogo, themeToCssVariables, type DesignProperties } from './themeToCssVariables.ts';

@@ -1,4 +1,4 @@
-import type { HeaderThemeSettings } from '../context/types.ts';
+import type { HeaderThemeSettings } from '../wire/marketTypes.ts';
 import { getThemeLogo, themeToCssVariables } from './themeToCssVariables.ts';
 
 const color = (value: string) => ({ value, type: 'color' });

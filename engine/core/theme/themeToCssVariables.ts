@@ -1,4 +1,4 @@
-import type { HeaderThemeSettings, ThemeValue } from '../context/types.ts';
+import type { HeaderThemeSettings, ThemeValue } from '../wire/marketTypes.ts';
 import { hasThemeValue } from './hasThemeValue.ts';
 import { textSizeOffset } from './textSizeOffset.ts';
 import { toCssColor } from './toCssColor.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BootstrapContext } from '../context/types.ts';
+import type { BootstrapContext } from '../wire/marketTypes.ts';
 import { deriveNavUser } from './deriveNavUser.ts';
 
 const signedIn: BootstrapContext = {

@@ -1,4 +1,5 @@
-import type { BootstrapContext, NavUser, UserState } from '../context/types.ts';
+import type { BootstrapContext } from '../wire/marketTypes.ts';
+import type { NavUser, UserState } from '../context/navContext.ts';
 
 /**
  * The user every widget reads, from the bootstrap context. Ids come from CurrentUser/CompanyInfo

@@ -1,4 +1,5 @@
-import type { BootstrapContext, UserState } from '../context/types.ts';
+import type { BootstrapContext } from '../wire/marketTypes.ts';
+import type { UserState } from '../context/navContext.ts';
 
 /**
  * SPEC §4: loggedin when the bootstrap has a current user uuid; static:loggedin when a stored user

@@ -1,4 +1,4 @@
-import type { NavContext } from '../context/types.ts';
+import type { NavContext } from '../context/navContext.ts';
 
 /**
  * A nav context without the data of its user, for a render whose user is not confirmed (a cached

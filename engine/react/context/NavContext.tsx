@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import type { NavContext } from '../../core/context/types.ts';
+import type { NavContext } from '../../core/context/navContext.ts';
 import type { NavEnv } from '../../core/env.ts';
 import { createRequiredContext } from './createRequiredContext.ts';
 

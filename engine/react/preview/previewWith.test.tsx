@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import customer from '../../../fixtures/personas/customer.json';
-import type { BootstrapContext } from '../../core/context/types.ts';
+import type { BootstrapContext } from '../../core/wire/marketTypes.ts';
 import { previewComposition } from '../../../runtime/composition/previewComposition.tsx';
 import { previewWith, type PreviewHandle } from './previewWith.tsx';
 

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { NavConfig } from '../../core/context/types.ts';
+import type { NavConfig } from '../../core/config/navConfig.ts';
 import type { NavEnv } from '../../core/env.ts';
 import type { NavStore } from '../../core/load/createLazyNavStore.ts';
 import { withRenderConfig } from '../../core/load/withRenderConfig.ts';

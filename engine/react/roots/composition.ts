@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { TemplateSlot } from '../../core/context/types.ts';
+import type { TemplateSlot } from '../../core/wire/marketTypes.ts';
 import type { PlaceholderComponent } from '../registry/registry.ts';
 
 /** The markup slots of a template set: every one but the two stylesheets. */

@@ -1,7 +1,7 @@
 import { useCallback, type MouseEvent } from 'react';
 import { clearUserData } from '../../core/cache/clearUserData.ts';
 import { readStoredUserId } from '../../core/cache/storedUserId.ts';
-import type { NavContext } from '../../core/context/types.ts';
+import type { NavContext } from '../../core/context/navContext.ts';
 import type { NavEnv } from '../../core/env.ts';
 import { isLogoutLink } from '../../core/nav/isLogoutLink.ts';
 import type { NavComposition } from './composition.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
-import type { BootstrapContext } from '../../core/context/types.ts';
+import type { BootstrapContext } from '../../core/wire/marketTypes.ts';
 import { createTestServer, json } from '../../../test/testServer.ts';
 import { defaultComposition } from '../../../runtime/composition/defaultComposition.ts';
 import { loadNavData, renderNav } from '../../../runtime/server.ts';

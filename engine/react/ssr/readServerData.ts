@@ -1,4 +1,4 @@
-import type { NavConfig } from '../../core/context/types.ts';
+import type { NavConfig } from '../../core/config/navConfig.ts';
 import { parseServerNavData, type ServerSeed } from '../../core/ssr/parseServerNavData.ts';
 import { SERVER_NAV_DATA_ID } from '../../core/ssr/serverNavData.ts';
 

@@ -1,5 +1,5 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
-import type { NavConfig } from '../../core/context/types.ts';
+import type { NavConfig } from '../../core/config/navConfig.ts';
 import type { NavEnv } from '../../core/env.ts';
 import type { NavSession } from '../../core/load/createNavSession.ts';
 import { createSeededSession } from '../../core/ssr/createSeededSession.ts';

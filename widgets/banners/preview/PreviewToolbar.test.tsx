@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createTestNavContext } from '../../../test/createTestNavContext.ts';
-import type { NavContext } from '../../../engine/core/context/types.ts';
+import type { NavContext } from '../../../engine/core/context/navContext.ts';
 import { createMemoryCookies, createTestEnv } from '../../../test/testEnv.ts';
 import { NavProvider } from '../../../engine/react/context/NavContext.tsx';
 import { navigation } from '../page/navigation.ts';

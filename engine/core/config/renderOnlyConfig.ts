@@ -1,4 +1,4 @@
-import type { NavConfig } from './types.ts';
+import type { NavConfig } from './navConfig.ts';
 
 /**
  * The config fields that no call and no cached entry depends on: a change re-renders from the data

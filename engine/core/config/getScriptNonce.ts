@@ -1,4 +1,4 @@
-import type { NavConfig } from './types.ts';
+import type { NavConfig } from './navConfig.ts';
 
 /**
  * The CSP nonce of every script the runtime adds to the page: config.nonce, else the older
