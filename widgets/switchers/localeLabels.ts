@@ -6,6 +6,21 @@
  * tag is shown as it is.
  */
 export function getLocaleLabel(tag: string): string {
+  let label = labels.get(tag);
+  if (label === undefined) {
+    label = nameLocale(tag);
+    labels.set(tag, label);
+  }
+  return label;
+}
+
+/**
+ * Labels already made, by tag: building an Intl.DisplayNames costs milliseconds (it loads the CLDR
+ * data of its locale), and the language menu asks for every tag of the channel on each render.
+ */
+const labels = new Map<string, string>();
+
+function nameLocale(tag: string): string {
   const dashed = tag.trim().replace(/_/g, '-');
   try {
     const named = new Intl.DisplayNames([dashed], { type: 'language', languageDisplay: 'standard' }).of(dashed);
