@@ -1,6 +1,7 @@
 /**
  * Runs the benchmarks in Debian's Chromium and prints each ratio against its same-run baseline.
- * `tsx bench/run.ts` runs all; `tsx bench/run.ts pipeline` one. Exits 1 when a budget is missed.
+ * `tsx bench/run.ts` runs all; `tsx bench/run.ts pipeline` one. Exits 1 when a budget is missed
+ * (not for a bench whose ceilings are targets, not binding yet: bench/lighthouse).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -17,20 +18,16 @@ import { LINTER_CASES } from './hostile/linterCases.ts';
 import { VALUE_CASES } from './hostile/valueCases.ts';
 import { createServerRender, hostileTemplates, serverCases } from './hostile/serverCases.ts';
 import { benignTemplate } from './hostile/templateShapes.ts';
+import type { BenchResult } from './lib/benchResult.ts';
 import { median } from './lib/stats.ts';
 import { pageView } from './pageView/pageView.ts';
+import { lighthouseComparison } from './lighthouse/lighthouse.ts';
 
 /**
  * DESIGN §6: cold and warm pipeline against DOMPurify + innerHTML; search key to repaint against a
  * bare input; the cost of doubling a hostile input.
  */
 const CEILINGS = { cold: 1.15, warm: 0.2, search: 1.5, doubling: 2.5, hostileVersusBenign: 3 };
-
-interface BenchResult {
-  name: string;
-  lines: string[];
-  ok: boolean;
-}
 
 async function bundle(entry: string): Promise<string> {
   const result = await build({
@@ -355,14 +352,15 @@ function hostileVersusBenign(render: (template: string) => number, rounds: numbe
   return { ok, lines };
 }
 
-const benches: Record<string, () => Promise<BenchResult>> = { pipeline, search, hostile, pageView, previewUpdate };
+const benches: Record<string, () => Promise<BenchResult>> = { pipeline, search, hostile, pageView, previewUpdate, lighthouse: lighthouseComparison };
 const wanted = process.argv.slice(2);
 let failed = false;
 for (const [name, run] of Object.entries(benches)) {
   if (wanted.length && !wanted.includes(name)) continue;
   const result = await run();
-  failed ||= !result.ok;
-  console.log(`bench/${result.name}: ${result.ok ? 'within budget' : 'OVER BUDGET'}`);
+  // A bench whose ceilings are not binding yet reports OVER without failing the run.
+  failed ||= !result.ok && result.binding !== false;
+  console.log(`bench/${result.name}: ${result.ok ? 'within budget' : result.binding === false ? 'OVER the targets (not binding yet)' : 'OVER BUDGET'}`);
   for (const line of result.lines) console.log(`  ${line}`);
 }
 process.exit(failed ? 1 : 0);

@@ -1,0 +1,87 @@
+/**
+ * bench/lighthouse: what the nav costs a page in Lighthouse. The demo marketplace's page for a
+ * visitor, behind a compressing front (cdn.ts), is audited with and without the nav (hostPages.ts)
+ * in turn, LIGHTHOUSE_RUNS times each (default 3), after one unmeasured load of each; medians.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { createMarketServer } from '../../fixtures/server/createMarketServer.ts';
+import type { BenchResult } from '../lib/benchResult.ts';
+import { median } from '../lib/stats.ts';
+import { audit, launchAuditChromium, type PageFigures } from './audit.ts';
+import { startCdn } from './cdn.ts';
+import { PERSONA, pageUrls, routeToOrigin } from './hostPages.ts';
+
+/**
+ * The targets of the lean-page work: at most 3 performance points lost, at most 150 ms of total
+ * blocking time added. Not binding yet (`binding: false` below): today they are missed, so they are
+ * reported OVER with exit code 0; the change that meets them makes them binding.
+ */
+export const LIGHTHOUSE_CEILINGS = { pointsLost: 3, tbtAddedMs: 150 };
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+
+/** The scripts of the page with the nav that the page without it does not load, with their bytes. */
+function navScripts(withNav: PageFigures, withoutNav: PageFigures): Map<string, number> {
+  return new Map([...withNav.scripts].filter(([path]) => !withoutNav.scripts.has(path)));
+}
+
+export async function lighthouseComparison(): Promise<BenchResult> {
+  const distDir = resolve('dist');
+  if (!existsSync(resolve(distDir, 'universal-nav.iife.js'))) throw new Error('dist/universal-nav.iife.js is missing: run npm run build');
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  const loadAtStart = load();
+  const server = await createMarketServer({ port: 0, distDir });
+  const cdn = await startCdn(server.url, routeToOrigin);
+  const chrome = await launchAuditChromium();
+  const urls = pageUrls(cdn.url);
+  const withNav: PageFigures[] = [];
+  const withoutNav: PageFigures[] = [];
+  try {
+    // Unmeasured: the front compresses and keeps each body once, the marketplace reads its fixtures once.
+    await audit(chrome, urls.withNav);
+    await audit(chrome, urls.withoutNav);
+    // With and without in turn, the order swapped each round (ABBA), so a drift of the machine's load weighs on both.
+    for (let run = 0; run < runs; run += 1) {
+      const pair = [() => audit(chrome, urls.withNav).then((f) => withNav.push(f)), () => audit(chrome, urls.withoutNav).then((f) => withoutNav.push(f))];
+      for (const step of run % 2 ? pair.reverse() : pair) await step();
+    }
+  } finally {
+    chrome.kill();
+    await cdn.close();
+    await server.close();
+  }
+
+  const side = (figures: PageFigures[]) => ({
+    score: median(figures.map((f) => f.score)),
+    tbt: median(figures.map((f) => f.tbtMs)),
+    lcp: median(figures.map((f) => f.lcpMs)),
+    cls: median(figures.map((f) => f.cls)),
+  });
+  const a = side(withNav);
+  const b = side(withoutNav);
+  const pointsLost = b.score - a.score;
+  const tbtAdded = a.tbt - b.tbt;
+  const pointsOk = pointsLost <= LIGHTHOUSE_CEILINGS.pointsLost;
+  const tbtOk = tbtAdded <= LIGHTHOUSE_CEILINGS.tbtAddedMs;
+  const scriptBytes = withNav.map((f, i) => [...navScripts(f, withoutNav[i] ?? f).values()].reduce((sum, n) => sum + n, 0));
+  const lastScripts = [...navScripts(withNav.at(-1)!, withoutNav.at(-1)!)].map(([path, bytes]) => `${path} ${kB(bytes)}`).join(', ');
+  const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER (target, not binding yet)');
+  return {
+    name: 'lighthouse',
+    ok: pointsOk && tbtOk,
+    binding: false,
+    lines: [
+      `Lighthouse 12 mobile preset, simulated throttling, performance only, ${runs} runs each, medians; the demo page as a ${PERSONA}, brotli from a local front, Chromium`,
+      `performance score: with nav ${fmt(a.score)}, without ${fmt(b.score)}; points lost ${fmt(pointsLost)}  (budget <= ${LIGHTHOUSE_CEILINGS.pointsLost}) ${verdict(pointsOk)}`,
+      `total blocking time: with nav ${fmt(a.tbt)} ms, without ${fmt(b.tbt)} ms; added ${fmt(tbtAdded)} ms  (budget <= ${LIGHTHOUSE_CEILINGS.tbtAddedMs} ms) ${verdict(tbtOk)}`,
+      `largest contentful paint: with nav ${fmt(a.lcp)} ms, without ${fmt(b.lcp)} ms`,
+      `cumulative layout shift: with nav ${fmt(a.cls, 4)}, without ${fmt(b.cls, 4)}`,
+      `script transferred by the nav: ${kB(median(scriptBytes))} (${lastScripts})`,
+      `load average (1, 5, 15 min) on ${availableParallelism()} cores: at start ${loadAtStart}, at end ${load()}`,
+    ],
+  };
+}
