@@ -2,11 +2,11 @@ import { useEffect, useReducer } from 'react';
 import { createPagePresence } from '../../engine/browser/pagePresence.ts';
 import { useNav } from '../../engine/react/context/NavContext.tsx';
 import { badgeText, type Badge } from '../../ui/badgeText.ts';
-import { getSignalsChannelName } from './getSignalsChannelName.ts';
-import { getSignalsUrl } from './getSignalsUrl.ts';
+import { getSignalsChannelName } from '../../services/tabs/getSignalsChannelName.ts';
+import { getSignalsUrl } from '../../services/signals/getSignalsUrl.ts';
 import { isNotificationsEnabled } from './isNotificationsEnabled.ts';
-import { SignalsSocket, type SocketConstructor, type TimerFunctions } from './signalsSocket.ts';
-import { createSocketCoordinator, type ChannelLike, type LockManagerLike } from './socketCoordinator.ts';
+import { SignalsSocket, type SocketConstructor, type TimerFunctions } from '../../services/signals/signalsSocket.ts';
+import { createSocketCoordinator, type ChannelLike, type LockManagerLike } from '../../services/tabs/socketCoordinator.ts';
 import { initialNotificationsState, notificationsReducer, type NotificationsState } from './state.ts';
 
 interface UseNotificationsOptions {

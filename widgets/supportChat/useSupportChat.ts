@@ -1,10 +1,10 @@
 import { useEffect, useReducer } from 'react';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { fetchSupportChatToken } from './api.ts';
-import { loadScriptOnce } from './loadScriptOnce.ts';
+import { loadScriptOnce } from '../../services/supportChat/loadScriptOnce.ts';
 import { initialSupportChatState, supportChatReducer, type SupportChatState } from './state.ts';
-import { connectSupportChat } from './supportChatSdk.ts';
-import { supportChatScripts } from './supportChatScripts.ts';
+import { connectSupportChat } from '../../services/supportChat/supportChatSdk.ts';
+import { supportChatScripts } from '../../services/supportChat/supportChatScripts.ts';
 
 /**
  * The support chat behind the messages badge (SPEC §4, §7): when `enabled` (the notifications rule),

@@ -1,6 +1,6 @@
 import { getSignalsChannelName } from './getSignalsChannelName.ts';
-import type { SignalsCounts } from './parseSignalsFrame.ts';
-import type { SocketStatus } from './signalsSocket.ts';
+import type { SignalsCounts } from '../signals/parseSignalsFrame.ts';
+import type { SocketStatus } from '../signals/signalsSocket.ts';
 import { createSocketCoordinator, HEARTBEAT_MS, LEADER_SILENCE_MS, type ChannelLike, type LockManagerLike, type SocketReports, type SocketRole } from './socketCoordinator.ts';
 import { createFakeChannels, createFakeLocks } from './tabSharing.testkit.ts';
 

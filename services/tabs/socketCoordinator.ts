@@ -1,6 +1,6 @@
 import { parseChannelMessage, type ChannelMessage } from './parseChannelMessage.ts';
-import type { SignalsCounts } from './parseSignalsFrame.ts';
-import type { SocketStatus, TimerFunctions } from './signalsSocket.ts';
+import type { SignalsCounts } from '../signals/parseSignalsFrame.ts';
+import type { SocketStatus, TimerFunctions } from '../signals/signalsSocket.ts';
 
 /** The part of navigator.locks the coordinator uses. */
 export interface LockManagerLike {
