@@ -1,10 +1,23 @@
-import { getReconnectDelay, MAX_INTERVAL_MS } from './getReconnectDelay.ts';
-import { parseSignalsFrame, type SignalsCounts } from './parseSignalsFrame.ts';
+/**
+ * The signals socket (SPEC §4, §7, §9), a page service with no view: the live counts of the
+ * messages and home icons. Its rules are the machine of state.ts; this runner owns the WebSocket,
+ * the one timer and the page's presence, tells the machine what they did and performs what it asks.
+ */
+import type { PagePresence } from '../../engine/browser/pagePresence.ts';
+import { runMachine, type MachineRun } from '../runMachine.ts';
+import { createTimerSlot, type TimerFunctions, type TimerSlot } from '../timerSlot.ts';
+import { readPresence, watchPresence } from '../watchPresence.ts';
+import type { SignalsCounts } from './parseSignalsFrame.ts';
+import {
+  initialSignalsSocketState,
+  signalsSocketReducer,
+  type SignalsSocketEffect,
+  type SignalsSocketEvent,
+  type SignalsSocketState,
+  type SocketStatus,
+} from './state.ts';
 
-/** SPEC §9: the first ping interval; it doubles each time the socket is restarted. */
-export const PING_INTERVAL_MS = 35_000;
-
-/** The part of a browser WebSocket the machine uses, so tests can hand it a fake. */
+/** The part of a browser WebSocket the runner uses, so tests can hand it a fake. */
 export interface SocketLike {
   send(data: string): void;
   close(): void;
@@ -16,14 +29,7 @@ export interface SocketLike {
 
 export type SocketConstructor = new (url: string) => SocketLike;
 
-export interface TimerFunctions {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
-
-export type SocketStatus = 'connecting' | 'open' | 'closed';
-
-interface SignalsSocketOptions {
+export interface SignalsSocketOptions {
   url: string;
   WebSocket: SocketConstructor;
   timers: TimerFunctions;
@@ -32,165 +38,124 @@ interface SignalsSocketOptions {
   initialIntervalMs?: number;
   /** Draws the jitter of each reconnect wait, in [0, 1). [Math.random] */
   random?: () => number;
-  /**
-   * False while no socket should be opened (offline, or the page hidden): a connect then waits
-   * until resume() is called with this true again. [always true]
-   */
-  canConnect?: () => boolean;
+  /** Whether the page is online and shown: no socket is opened while it is not. [always online and shown] */
+  presence?: PagePresence;
 }
 
+const PING = JSON.stringify({ type: 'PING' });
+
+/** A socket's errors are heard by its close event, or not at all once it is dropped. */
+const ignoreError = () => undefined;
+
 /**
- * The signals socket's life (SPEC §4, §9): it sends {"type":"PING"} every interval, the first one
- * interval after connecting; if the previous ping got no PONG (or the socket never opened) when
- * the next one is due, the socket is closed and a new one opened at once. A socket the server
- * closes is reopened after a jittered wait of half to one interval (getReconnectDelay), so clients
- * dropped together do not come back together. Every restart doubles the interval, up to a cap, so
- * a failing server is asked less and less often. While canConnect() is false no socket is opened;
- * resume() opens it once it is true again. stop() closes the socket and clears every timer; after
- * it nothing runs.
+ * The socket's life: a PING every interval while PONGs come back, a restart when one does not, a
+ * jittered reconnect when the server closes it, nothing while the page is offline or hidden
+ * (state.ts says each rule). stop() closes the socket and clears the timer; after it nothing runs.
  */
 export class SignalsSocket {
   private readonly options: SignalsSocketOptions;
+  private readonly machine: MachineRun<SignalsSocketState, SignalsSocketEvent>;
+  private readonly timer: TimerSlot;
   private socket: SocketLike | null = null;
-  private timer: unknown = null;
-  private awaitingPong = false;
-  private opened = false;
-  private stopped = false;
-  /** A connect was held back by canConnect(); resume() makes it. */
-  private waiting = false;
-  private interval: number;
+  private unwatchPresence: (() => void) | null = null;
 
   constructor(options: SignalsSocketOptions) {
     this.options = options;
-    this.interval = options.initialIntervalMs ?? PING_INTERVAL_MS;
+    this.timer = createTimerSlot(options.timers);
+    this.machine = runMachine(signalsSocketReducer, initialSignalsSocketState(options.initialIntervalMs), (effect) => this.perform(effect));
   }
 
   /** The current ping interval in ms. */
   get intervalMs(): number {
-    return this.interval;
+    return this.machine.state.intervalMs;
   }
 
   start(): void {
-    if (this.stopped || this.socket) return;
-    this.connect();
-  }
-
-  /** Opens the socket held back while canConnect() was false (the page came online or was shown). */
-  resume(): void {
-    if (this.stopped || !this.waiting || !this.mayConnect()) return;
-    this.waiting = false;
-    this.connect();
+    this.machine.dispatch({ type: 'Started', ...readPresence(this.options.presence) });
   }
 
   stop(): void {
-    this.stopped = true;
-    this.waiting = false;
-    this.clearTimer();
-    const connecting = this.opened ? null : this.socket;
-    this.dropSocket(connecting === null);
-    // Closing a socket that is still connecting makes the browser warn in the console, and React's
-    // StrictMode stops the socket its first effect run opened at once: close it once it opens.
-    if (connecting) connecting.onopen = () => connecting.close();
+    this.machine.dispatch({ type: 'Stopped' });
   }
 
-  private mayConnect(): boolean {
-    return this.options.canConnect?.() ?? true;
+  private dispatch = (event: SignalsSocketEvent): void => this.machine.dispatch(event);
+
+  private draw(): number {
+    return (this.options.random ?? Math.random)();
   }
 
-  private reconnectDelay(): number {
-    return getReconnectDelay(this.interval, this.options.random ?? Math.random);
-  }
-
-  private connect(): void {
-    if (!this.mayConnect()) {
-      this.waiting = true;
-      return;
+  private perform(effect: SignalsSocketEffect): void {
+    switch (effect.type) {
+      case 'watchPresence':
+        if (this.options.presence) this.unwatchPresence = watchPresence(this.options.presence, this.dispatch);
+        return;
+      case 'unwatchPresence':
+        this.unwatchPresence?.();
+        this.unwatchPresence = null;
+        return;
+      case 'openSocket':
+        return this.open();
+      case 'closeSocket':
+        this.detach()?.close();
+        return;
+      case 'closeSocketOnceOpen': {
+        const socket = this.detach();
+        if (socket) socket.onopen = () => socket.close();
+        return;
+      }
+      case 'forgetSocket':
+        this.detach();
+        return;
+      case 'sendPing':
+        try {
+          this.socket?.send(PING);
+        } catch {
+          // A socket that cannot send will not answer; the next tick restarts it.
+        }
+        return;
+      case 'startTimer': {
+        const event = { type: effect.event };
+        this.timer.start(effect.ms, () => this.dispatch(event));
+        return;
+      }
+      case 'clearTimer':
+        return this.timer.clear();
+      case 'reportStatus':
+        return this.options.onStatus?.(effect.status);
+      case 'reportCounts':
+        return this.options.onCounts(effect.counts);
     }
-    this.awaitingPong = false;
-    this.opened = false;
-    this.options.onStatus?.('connecting');
+  }
+
+  private open(): void {
     let socket: SocketLike;
     try {
       socket = new this.options.WebSocket(this.options.url);
     } catch {
-      // A refused URL (bad scheme, a content security policy) is treated like a dropped socket.
-      this.socket = null;
-      this.options.onStatus?.('closed');
-      this.schedule(() => this.restart(), this.reconnectDelay());
+      this.dispatch({ type: 'SocketRefused', draw: this.draw() });
       return;
     }
     this.socket = socket;
-    socket.onopen = () => {
-      this.opened = true;
-      this.options.onStatus?.('open');
-    };
-    socket.onmessage = (event) => this.receive(event.data);
-    socket.onclose = () => {
-      // Closed by the server or the network: wait a jittered interval, then reopen.
-      this.socket = null;
-      this.clearTimer();
-      this.options.onStatus?.('closed');
-      this.schedule(() => this.restart(), this.reconnectDelay());
-    };
-    // A failed socket also fires close, which does the reconnecting.
-    socket.onerror = () => undefined;
-    // The first ping is due one interval after connecting; a socket still not open by then is
-    // restarted like one that did not answer.
-    this.schedule(() => this.ping());
+    socket.onopen = () => this.dispatch({ type: 'SocketOpened' });
+    socket.onmessage = (event) => this.dispatch({ type: 'FrameReceived', data: event.data });
+    socket.onclose = () => this.dispatch({ type: 'SocketClosed', draw: this.draw() });
+    socket.onerror = ignoreError;
   }
 
-  private ping(): void {
-    if (!this.opened || this.awaitingPong) {
-      this.restart();
-      return;
-    }
-    this.awaitingPong = true;
-    try {
-      this.socket?.send(JSON.stringify({ type: 'PING' }));
-    } catch {
-      // A socket that cannot send will not answer; the next tick restarts it.
-    }
-    this.schedule(() => this.ping());
-  }
-
-  private receive(data: unknown): void {
-    const frame = parseSignalsFrame(data);
-    if (!frame) return;
-    if (frame.type === 'PONG') this.awaitingPong = false;
-    else if (frame.type === 'MESSAGE') this.options.onCounts(frame.counts);
-  }
-
-  private restart(): void {
-    if (this.stopped) return;
-    this.clearTimer();
-    this.dropSocket();
-    this.options.onStatus?.('closed');
-    this.interval = Math.min(this.interval * 2, MAX_INTERVAL_MS);
-    this.connect();
-  }
-
-  private schedule(callback: () => void, delayMs = this.interval): void {
-    this.clearTimer();
-    this.timer = this.options.timers.setTimeout(() => {
-      this.timer = null;
-      callback();
-    }, delayMs);
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== null) this.options.timers.clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  /** Detaches the current socket's handlers, so no reconnect follows, and closes it unless told not to. */
-  private dropSocket(close = true): void {
+  /**
+   * Takes the current socket's handlers off, so that nothing it does reaches the machine, and gives
+   * it back for closing. Its error handler stays: closing a socket that is still connecting makes
+   * the `ws` package emit an 'error' ("closed before the connection was established"), which throws
+   * where nobody listens (a browser only warns).
+   */
+  private detach(): SocketLike | null {
     const socket = this.socket;
     this.socket = null;
-    if (!socket) return;
+    if (!socket) return null;
     socket.onopen = null;
     socket.onmessage = null;
     socket.onclose = null;
-    socket.onerror = null;
-    if (close) socket.close();
+    socket.onerror = ignoreError;
+    return socket;
   }
 }

@@ -6,7 +6,7 @@ import { NavProvider } from '../../engine/react/context/NavContext.tsx';
 import { FakeWebSocket } from '../../services/signals/fakeWebSocket.testkit.ts';
 import { getSignalsChannelName } from '../../services/tabs/getSignalsChannelName.ts';
 import { Notifications } from './Notifications.tsx';
-import { PING_INTERVAL_MS } from '../../services/signals/signalsSocket.ts';
+import { PING_INTERVAL_MS } from '../../services/signals/state.ts';
 import { createFakeChannels, createFakeLocks } from '../../services/tabs/tabSharing.testkit.ts';
 
 const COUNTS = {

@@ -1,6 +1,6 @@
 import type { SignalsCounts } from '../../services/signals/parseSignalsFrame.ts';
-import type { SocketStatus } from '../../services/signals/signalsSocket.ts';
-import type { SocketRole } from '../../services/tabs/socketCoordinator.ts';
+import type { SocketStatus } from '../../services/signals/state.ts';
+import type { SocketRole } from '../../services/tabs/state.ts';
 
 /**
  * 'idle': not enabled or not started; 'connecting'; 'connected': the socket is open;
