@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { getSignalsChannelName } from '../widgets/notifications/getSignalsChannelName.ts';
+import { getSignalsChannelName } from '../services/tabs/getSignalsChannelName.ts';
 import { HEADER, connectBrowser, marketOrigin, marketUrl } from './browser.ts';
 import { pushSignals } from './fixturesControl.ts';
 

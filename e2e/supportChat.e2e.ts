@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SUPPORT_CHAT_DEFAULTS } from '../widgets/supportChat/supportChatScripts.ts';
+import { SUPPORT_CHAT_DEFAULTS } from '../services/supportChat/supportChatScripts.ts';
 import { HEADER, connectBrowser, marketOrigin, marketUrl, openPage, poll } from './browser.ts';
 import { clearFixtureRequests, fixtureRequests, pushSignals, setSupportChatUnread } from './fixturesControl.ts';
 

@@ -5,8 +5,8 @@ import { TemplateView } from '../../engine/react/template/TemplateView.tsx';
 import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { createTestEnv } from '../../test/testEnv.ts';
 import { renderWithNav } from '../../test/renderWithNav.tsx';
-import { FakeWebSocket } from '../../widgets/notifications/fakeWebSocket.testkit.ts';
-import type { SupportChatSdk } from '../../widgets/supportChat/supportChatSdk.ts';
+import { FakeWebSocket } from '../../services/signals/fakeWebSocket.testkit.ts';
+import type { SupportChatSdk } from '../../services/supportChat/supportChatSdk.ts';
 
 const TOKEN_PATH = '/api/appwise/v1/teams/api/zendesk/token';
 

@@ -3,11 +3,11 @@ import { act, render, within } from '@testing-library/react';
 import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { createTestEnv } from '../../test/testEnv.ts';
 import { NavProvider } from '../../engine/react/context/NavContext.tsx';
-import { FakeWebSocket } from './fakeWebSocket.testkit.ts';
-import { getSignalsChannelName } from './getSignalsChannelName.ts';
+import { FakeWebSocket } from '../../services/signals/fakeWebSocket.testkit.ts';
+import { getSignalsChannelName } from '../../services/tabs/getSignalsChannelName.ts';
 import { Notifications } from './Notifications.tsx';
-import { PING_INTERVAL_MS } from './signalsSocket.ts';
-import { createFakeChannels, createFakeLocks } from './tabSharing.testkit.ts';
+import { PING_INTERVAL_MS } from '../../services/signals/state.ts';
+import { createFakeChannels, createFakeLocks } from '../../services/tabs/tabSharing.testkit.ts';
 
 const COUNTS = {
   type: 'MESSAGE',

@@ -6,7 +6,7 @@ import { createTestEnv } from '../../test/testEnv.ts';
 import { builtInTexts } from '../../engine/core/translations/builtInTexts.ts';
 import { createTranslator } from '../../engine/core/translations/createTranslator.ts';
 import { NavProvider } from '../../engine/react/context/NavContext.tsx';
-import { FakeWebSocket } from './fakeWebSocket.testkit.ts';
+import { FakeWebSocket } from '../../services/signals/fakeWebSocket.testkit.ts';
 import { Notifications, type NotificationsProps } from './Notifications.tsx';
 
 

@@ -2,7 +2,7 @@ import { messengerLabelKey } from '../../engine/core/nav/messengerLabel.ts';
 import { getStaticLink } from '../../engine/core/nav/staticLinks.ts';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { Badge } from '../../ui/Badge.tsx';
-import type { SocketConstructor } from './signalsSocket.ts';
+import type { SocketConstructor } from '../../services/signals/signalsSocket.ts';
 import { useNotifications } from './useNotifications.ts';
 
 export interface NotificationsProps {

@@ -1,6 +1,6 @@
-import type { SignalsCounts } from './parseSignalsFrame.ts';
-import type { SocketStatus } from './signalsSocket.ts';
-import type { SocketRole } from './socketCoordinator.ts';
+import type { SignalsCounts } from '../../services/signals/parseSignalsFrame.ts';
+import type { SocketStatus } from '../../services/signals/state.ts';
+import type { SocketRole } from '../../services/tabs/state.ts';
 
 /**
  * 'idle': not enabled or not started; 'connecting'; 'connected': the socket is open;

@@ -1,13 +1,9 @@
 import type { NavEnv } from '../../engine/core/env.ts';
 import { request } from '../../engine/core/http/request.ts';
 import { joinUrl } from '../../engine/core/url/joinUrl.ts';
+import type { SupportChatToken } from '../../services/supportChat/supportChatSdk.ts';
 
 const SUPPORT_CHAT_TOKEN_PATH = '/api/appwise/v1/teams/api/zendesk/token';
-
-export interface SupportChatToken {
-  zendeskAccount: string;
-  zendeskToken: string;
-}
 
 /**
  * GET {market}/api/appwise/v1/teams/api/zendesk/token (SPEC §7): the support-chat account and token.

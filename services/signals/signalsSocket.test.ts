@@ -1,11 +1,14 @@
+import type { PagePresence } from '../../engine/browser/pagePresence.ts';
+import { createFakePresence } from '../fakePresence.testkit.ts';
 import { FakeWebSocket } from './fakeWebSocket.testkit.ts';
 import type { SignalsCounts } from './parseSignalsFrame.ts';
-import { PING_INTERVAL_MS, SignalsSocket, type SocketStatus } from './signalsSocket.ts';
+import { SignalsSocket } from './signalsSocket.ts';
+import { PING_INTERVAL_MS, type SocketStatus } from './state.ts';
 
 const PING = JSON.stringify({ type: 'PING' });
 
 /** A draw of 0 makes the jittered wait the full interval: SPEC §9's timing, for the tests of it. */
-function createMachine(options: { random?: () => number; canConnect?: () => boolean } = {}) {
+function createMachine(options: { random?: () => number; presence?: PagePresence } = {}) {
   const counts: SignalsCounts[] = [];
   const statuses: SocketStatus[] = [];
   const machine = new SignalsSocket({
@@ -16,7 +19,7 @@ function createMachine(options: { random?: () => number; canConnect?: () => bool
     onCounts: (c) => counts.push(c),
     onStatus: (s) => statuses.push(s),
     random: options.random ?? (() => 0),
-    ...(options.canConnect ? { canConnect: options.canConnect } : {}),
+    ...(options.presence ? { presence: options.presence } : {}),
   });
   return { machine, counts, statuses };
 }
@@ -220,49 +223,59 @@ describe('signals socket', () => {
     machines.forEach((machine) => machine.stop());
   });
 
-  it('no socket is opened while canConnect() is false; resume() opens it once it is true', () => {
-    let allowed = false;
-    const { machine, statuses } = createMachine({ canConnect: () => allowed });
+  it('no socket is opened while the page is offline; it opens once the page is back online', () => {
+    const presence = createFakePresence({ online: false });
+    const { machine, statuses } = createMachine({ presence });
     machine.start();
     expect(FakeWebSocket.instances).toHaveLength(0);
-    machine.resume();
+    presence.set({ visible: true });
     expect(FakeWebSocket.instances).toHaveLength(0);
     vi.advanceTimersByTime(10 * PING_INTERVAL_MS);
     expect(FakeWebSocket.instances).toHaveLength(0);
     expect(statuses).toEqual([]);
-    allowed = true;
-    machine.resume();
+    presence.set({ online: true });
     expect(FakeWebSocket.instances).toHaveLength(1);
-    machine.resume();
+    presence.set({ online: true });
     expect(FakeWebSocket.instances).toHaveLength(1);
     machine.stop();
   });
 
-  it('no reconnecting while canConnect() is false: the reconnect waits for resume()', () => {
-    let allowed = true;
-    const { machine, statuses } = createMachine({ canConnect: () => allowed });
+  it('no socket is opened while the page is hidden; it opens once the page is shown', () => {
+    const presence = createFakePresence({ visible: false });
+    const { machine } = createMachine({ presence });
+    machine.start();
+    vi.advanceTimersByTime(10 * PING_INTERVAL_MS);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    presence.set({ visible: true });
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    machine.stop();
+  });
+
+  it('no reconnecting while the page is offline: the reconnect waits for it to come back', () => {
+    const presence = createFakePresence();
+    const { machine, statuses } = createMachine({ presence });
     machine.start();
     FakeWebSocket.latest().open();
-    allowed = false;
+    presence.set({ online: false });
     FakeWebSocket.latest().drop();
     vi.advanceTimersByTime(10 * PING_INTERVAL_MS);
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(statuses.at(-1)).toBe('closed');
     expect(vi.getTimerCount()).toBe(0);
-    allowed = true;
-    machine.resume();
+    presence.set({ online: true });
     expect(FakeWebSocket.instances).toHaveLength(2);
     expect(statuses.at(-1)).toBe('connecting');
     machine.stop();
   });
 
-  it('stop() while waiting for resume() leaves nothing to open later', () => {
-    let allowed = false;
-    const { machine } = createMachine({ canConnect: () => allowed });
+  it('stop() while waiting for the page leaves nothing to open later, and stops listening to the page', () => {
+    const presence = createFakePresence({ online: false });
+    const { machine } = createMachine({ presence });
     machine.start();
+    expect(presence.listenerCount()).toBe(1);
     machine.stop();
-    allowed = true;
-    machine.resume();
+    expect(presence.listenerCount()).toBe(0);
+    presence.set({ online: true });
     expect(FakeWebSocket.instances).toHaveLength(0);
   });
 });

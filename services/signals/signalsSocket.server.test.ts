@@ -1,5 +1,5 @@
 import { WebSocket, WebSocketServer } from 'ws';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import type { SignalsCounts } from './parseSignalsFrame.ts';
 import { SignalsSocket, type SocketConstructor } from './signalsSocket.ts';
 
@@ -73,5 +73,29 @@ describe('signals socket against a real server', () => {
     expect(machine.intervalMs).toBeGreaterThanOrEqual(80);
     machine.stop();
     await vi.waitFor(() => expect(server.clients.size).toBe(0), { timeout: 3000 });
+  });
+
+  it('a socket still connecting when its first ping is due is closed and replaced without an unhandled error', async () => {
+    // A server that takes the connection and never answers its upgrade: every socket stays
+    // CONNECTING, as under load. Closing such a socket makes `ws` emit an 'error'; were it not
+    // handled, it would be thrown and fail this file.
+    const accepted: Socket[] = [];
+    const silent = createServer((connection) => void accepted.push(connection));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+    const machine = new SignalsSocket({
+      url: `ws://127.0.0.1:${(silent.address() as AddressInfo).port}/api/appwise/v1/signals/?d=x`,
+      WebSocket: WebSocket as unknown as SocketConstructor,
+      timers: { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as NodeJS.Timeout) },
+      onCounts: () => undefined,
+      initialIntervalMs: 20,
+    });
+    machine.start();
+    await vi.waitFor(() => expect(accepted.length).toBeGreaterThanOrEqual(3), { timeout: 3000 });
+    expect(machine.intervalMs).toBeGreaterThanOrEqual(80);
+    // The last one is stopped while connecting, then its connection is cut: an error with nobody listening either.
+    machine.stop();
+    for (const connection of accepted) connection.destroy();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 });

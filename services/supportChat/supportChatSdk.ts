@@ -1,4 +1,8 @@
-import type { SupportChatToken } from './api.ts';
+/** The support-chat account and the user's token for it (the widget's token call, SPEC §7). */
+export interface SupportChatToken {
+  zendeskAccount: string;
+  zendeskToken: string;
+}
 
 /**
  * The part of the support-chat SDK (Zendesk Chat Web SDK, global `zChat`) the runtime uses: init

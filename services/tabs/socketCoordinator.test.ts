@@ -1,7 +1,8 @@
 import { getSignalsChannelName } from './getSignalsChannelName.ts';
-import type { SignalsCounts } from './parseSignalsFrame.ts';
-import type { SocketStatus } from './signalsSocket.ts';
-import { createSocketCoordinator, HEARTBEAT_MS, LEADER_SILENCE_MS, type ChannelLike, type LockManagerLike, type SocketReports, type SocketRole } from './socketCoordinator.ts';
+import type { SignalsCounts } from '../signals/parseSignalsFrame.ts';
+import type { SocketStatus } from '../signals/state.ts';
+import { createSocketCoordinator, type ChannelLike, type LockManagerLike, type SocketReports } from './socketCoordinator.ts';
+import { HEARTBEAT_MS, LEADER_SILENCE_MS, type SocketRole } from './state.ts';
 import { createFakeChannels, createFakeLocks } from './tabSharing.testkit.ts';
 
 const NAME = getSignalsChannelName('https://market.example.com', 'user-1');

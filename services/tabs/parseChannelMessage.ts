@@ -1,6 +1,6 @@
 import { isRecord } from '../../engine/core/bootstrap/isRecord.ts';
-import { parseSignalsCounts, type SignalsCounts } from './parseSignalsCounts.ts';
-import type { SocketStatus } from './signalsSocket.ts';
+import { parseSignalsCounts, type SignalsCounts } from '../signals/parseSignalsCounts.ts';
+import type { SocketStatus } from '../signals/state.ts';
 
 /** What the tabs sharing one signals socket tell each other over their BroadcastChannel. */
 export type ChannelMessage =
