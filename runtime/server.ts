@@ -13,7 +13,7 @@ import { createTemplateSanitizer } from '../engine/core/template/sanitizeTemplat
 import type { NavRootKind } from '../engine/react/roots/NavRoot.tsx';
 import { renderRootsToString } from '../engine/react/ssr/renderRootsToString.tsx';
 import { partnerCssOfRoots } from '../engine/server/partnerCssOfRoots.ts';
-import { createServerEnv, type ServerEnvOptions } from '../engine/server/serverEnv.ts';
+import { createServerEnv } from '../engine/server/serverEnv.ts';
 import { loadNavData as loadHeaderOnServer, type LoadNavDataOptions } from '../engine/server/loadNavData.ts';
 import { defaultComposition } from './composition/defaultComposition.ts';
 import { warmLazyWidgets } from './composition/warmLazyWidgets.ts';
@@ -38,8 +38,8 @@ export interface RenderNavOptions {
    */
   window: WindowLike;
   /** The page request's cookies, for what a root reads from them as it renders. */
-  cookies?: ServerEnvOptions['cookies'];
-  log?: ServerEnvOptions['log'];
+  cookies?: LoadNavDataOptions['cookies'];
+  log?: LoadNavDataOptions['log'];
 }
 
 export interface RenderedNav {

@@ -33,7 +33,8 @@ export interface LocationLike {
   hash: string;
 }
 
-interface Logger {
+/** Where the runtime's warnings and errors go: the console, unless a server render is given another. */
+export interface NavLogger {
   warn(...args: unknown[]): void;
   error(...args: unknown[]): void;
 }
@@ -52,5 +53,5 @@ export interface NavEnv {
    * go through here (not the global setTimeout), so a host or a test decides what time is.
    */
   setTimer(callback: () => void, delayMs: number): () => void;
-  log: Logger;
+  log: NavLogger;
 }

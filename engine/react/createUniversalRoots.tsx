@@ -25,14 +25,19 @@ function useNavStore(config: NavConfig, pool: SessionPool) {
   return { env, store, config: useValueOf(config) };
 }
 
-type UniversalRootComponent = ComponentType<{ config: NavConfig }>;
+/** The props of UniversalHeader and UniversalFooter. */
+export interface UniversalRootProps {
+  config: NavConfig;
+}
+
+export type UniversalRootComponent = ComponentType<UniversalRootProps>;
 
 /** The header and footer as React components of a composition, for hosts that render React themselves. */
 export function createUniversalRoots(composition: NavComposition): { UniversalHeader: UniversalRootComponent; UniversalFooter: UniversalRootComponent } {
   // A header and a footer that load the same thing, mounted together, share one load.
   const pool = createSessionPool();
   const rootOf = (kind: NavRootKind) =>
-    function UniversalRoot({ config }: { config: NavConfig }) {
+    function UniversalRoot({ config }: UniversalRootProps) {
       const { env, store, config: current } = useNavStore(config, pool);
       return <SessionRoot session={store} env={env} kind={kind} composition={composition} config={current} />;
     };

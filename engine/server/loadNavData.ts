@@ -1,12 +1,20 @@
 import type { NavConfig } from '../core/config/navConfig.ts';
+import type { NavLogger } from '../core/env.ts';
 import { loadHeaderData } from '../core/load/loadHeaderData.ts';
 import { toServerNavData, type ServerNavData } from '../core/ssr/serverNavData.ts';
 import { forwardCookies } from './forwardCookies.ts';
-import { createServerEnv, type ServerEnvOptions } from './serverEnv.ts';
+import { createServerEnv } from './serverEnv.ts';
 
-export interface LoadNavDataOptions extends Partial<Pick<ServerEnvOptions, 'fetch' | 'log'>>, Pick<ServerEnvOptions, 'cookies'> {
+/** The page request a server render is for, and what its calls go through (README "Server rendering"). */
+export interface LoadNavDataOptions {
   /** The address of the page being rendered: absolute, or a path (Node's `request.url`) on the marketplace's origin. */
   url: string | URL;
+  /** The page request's cookies, a `Cookie` header or name/value pairs: sent on every call to the marketplace. [none] */
+  cookies?: string | Readonly<Record<string, string>>;
+  /** The fetch the calls go through. [the global fetch] */
+  fetch?: typeof fetch;
+  /** Where warnings go. [the console] */
+  log?: NavLogger;
 }
 
 function originOf(url: string | undefined): string | undefined {

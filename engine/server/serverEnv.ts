@@ -1,4 +1,4 @@
-import type { CookieJar, NavEnv } from '../core/env.ts';
+import type { CookieJar, NavEnv, NavLogger } from '../core/env.ts';
 import { createMemoryStorage } from '../core/memoryStorage.ts';
 
 export interface ServerEnvOptions {
@@ -8,7 +8,7 @@ export interface ServerEnvOptions {
   cookies?: string | Readonly<Record<string, string>>;
   /** The address of the page being rendered. */
   url: string | URL;
-  log?: NavEnv['log'];
+  log?: NavLogger;
   now?: () => number;
 }
 

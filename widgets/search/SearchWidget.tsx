@@ -3,20 +3,21 @@
  * completion, submit button and grouped live results. Works inside the header (the header passes
  * env and t from its NavProvider) and on its own in an element with id adsearch.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { CustomSearchQuery } from '../../engine/core/config/searchOptions.ts';
 import type { NavEnv } from '../../engine/core/env.ts';
 import { builtInTexts } from '../../engine/core/translations/builtInTexts.ts';
 import { createTranslator } from '../../engine/core/translations/createTranslator.ts';
 import { createBrowserEnv } from '../../engine/browser/browserEnv.ts';
 import { browserNavigator } from './browserNavigator.ts';
 import { ICON_VIEW_BOX } from './constants.ts';
-import type { CustomSearchQuery } from './defaultSearchValue.ts';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { ScopeMenu } from './ScopeMenu.tsx';
 import type { SearchConfig, SearchNavigator, Translate } from './types.ts';
 import { useSearchCombobox } from './useSearchCombobox.ts';
 import { useSearchState } from './useSearchState.ts';
 
+/** The props of the package's SearchWidget (LazySearchWidget.tsx), this view's and its loading stand-in. */
 export interface SearchWidgetProps {
   config: SearchConfig;
   /** The placeholder outside listing and product-line pages. ['Search'] */
@@ -31,11 +32,13 @@ export interface SearchWidgetProps {
   navigator?: SearchNavigator;
   /** The search landmark's name, when a page has more than one search box. [none] */
   label?: string;
+  /** What holds the widget's place while its code loads. [nothing] */
+  fallback?: ReactNode;
 }
 
 const builtInT: Translate = createTranslator(builtInTexts);
 
-export function SearchWidget({ config, placeholder, customSearchQuery, env, t = builtInT, navigator, label }: SearchWidgetProps) {
+export function SearchWidget({ config, placeholder, customSearchQuery, env, t = builtInT, navigator, label }: Omit<SearchWidgetProps, 'fallback'>) {
   // The browser fallbacks are built only when no env or navigator is given.
   const [ownEnv] = useState(() => env ?? createBrowserEnv());
   const [ownNavigator] = useState(() => navigator ?? browserNavigator());

@@ -1,5 +1,4 @@
-/** A custom query provider: a fixed string or a function the host page supplies. */
-export type CustomSearchQuery = string | (() => string | null | undefined);
+import type { CustomSearchQuery } from '../../engine/core/config/searchOptions.ts';
 
 /** The default search value (SPEC §2): the hash's 'search=' value, else the custom provider. */
 export function defaultSearchValue(hash: string, custom: CustomSearchQuery | undefined): string {

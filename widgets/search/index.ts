@@ -1,3 +1,2 @@
 export { SearchWidget, type SearchWidgetProps } from './SearchWidget.tsx';
-export type { CustomSearchQuery } from './defaultSearchValue.ts';
 export type { SearchConfig, SearchNavigator, SearchScope, PerEnvironment, Translate } from './types.ts';

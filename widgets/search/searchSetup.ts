@@ -1,6 +1,7 @@
+import type { CustomSearchQuery } from '../../engine/core/config/searchOptions.ts';
 import type { NavEnv } from '../../engine/core/env.ts';
 import { createSearchApi, type SearchApi } from './api.ts';
-import { defaultSearchValue, type CustomSearchQuery } from './defaultSearchValue.ts';
+import { defaultSearchValue } from './defaultSearchValue.ts';
 import { knownCapabilities } from './knownCapabilities.ts';
 import { resellerEnvironment } from './resellerEnvironment.ts';
 import { resellerLines, scopeForProductLine, type ResellerLines } from './scopeProductLines.ts';

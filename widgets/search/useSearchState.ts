@@ -5,11 +5,11 @@
  * check). It knows no DOM; nothing keeps running after unmount.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import type { CustomSearchQuery } from '../../engine/core/config/searchOptions.ts';
 import type { NavEnv } from '../../engine/core/env.ts';
 import { chosenRowTarget, type ChosenRowTarget } from './chosenRowTarget.ts';
 import { completionHint } from './completionHint.ts';
 import { SEARCH_DEBOUNCE_MS } from './constants.ts';
-import type { CustomSearchQuery } from './defaultSearchValue.ts';
 import { isSearchable } from './isSearchable.ts';
 import { loadRecentQueries, saveRecentQueries } from './recentQueriesStorage.ts';
 import { flatRows, resultSections } from './resultRows.ts';

@@ -4,9 +4,9 @@
  * README's configuration reference lists them with their defaults.
  */
 import type { AppAssignment, BootstrapContext, ChannelSettings, DisplayMode, TemplateName } from '../wire/marketTypes.ts';
-import type { SearchOptions } from './searchOptions.ts';
+import type { CustomSearchQuery, SearchOptions } from './searchOptions.ts';
 
-export type { PerEnvironment, SearchOptions } from './searchOptions.ts';
+export type { CustomSearchQuery, PerEnvironment, SearchOptions } from './searchOptions.ts';
 
 export interface TargetConfig {
   /** A CSS selector or an element to render into. */
@@ -75,7 +75,7 @@ export interface NavConfig {
 /** The search root: where it renders, its default query, and the search widget's options. */
 export interface NavSearchConfig extends Partial<TargetConfig>, SearchOptions {
   /** The default search value when the hash has no 'search=' (SPEC §2). [''] */
-  customSearchQuery?: string | (() => string | null | undefined);
+  customSearchQuery?: CustomSearchQuery;
 }
 
 /** SPEC §7: a support-chat SDK script and a small DOM library load from external script hosts. */

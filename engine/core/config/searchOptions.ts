@@ -4,6 +4,9 @@
  * from the config's marketUrl.
  */
 
+/** A default search value: a fixed string, or a function the host page supplies. */
+export type CustomSearchQuery = string | (() => string | null | undefined);
+
 export interface PerEnvironment<T> {
   test: T;
   production: T;

@@ -1,6 +1,6 @@
 /**
  * The NavContext every widget reads: derived once per render from the config and the bootstrap
- * (engine/core/navContext/deriveNavContext.ts). Internal: hosts meet it only through useNav().
+ * (engine/core/navContext/deriveNavContext.ts). Hosts read it through useNav(); its types are public.
  */
 import type { NavConfig } from '../config/navConfig.ts';
 import type { AddonStoreConfiguration, BootstrapContext, ChannelSettings, DisplayMode, Membership, TemplateName } from '../wire/marketTypes.ts';

@@ -7,8 +7,8 @@ import { toPageSafeConfig } from './toPageSafeConfig.ts';
 /** The id of the page's `<script type="application/json">` that carries the server's data. */
 export const SERVER_NAV_DATA_ID = 'unav-data';
 
-/** Raised when the shape changes, so a page rendered by another version is not read. */
-export const SERVER_NAV_DATA_VERSION = 1;
+/** Raised (with ServerNavData's `version`) when the shape changes, so a page rendered by another version is not read. */
+export const SERVER_NAV_DATA_VERSION: ServerNavData['version'] = 1;
 
 /**
  * What a server render sends to the page for hydration: the header data it rendered, as JSON.
@@ -16,7 +16,7 @@ export const SERVER_NAV_DATA_VERSION = 1;
  * nonce is left out (toPageSafeConfig).
  */
 export interface ServerNavData {
-  version: typeof SERVER_NAV_DATA_VERSION;
+  version: 1;
   /** The server's clock at render: the client's first render reads the same year. */
   renderedAt: number;
   /** The address of the page the server rendered. */

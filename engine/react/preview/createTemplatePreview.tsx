@@ -5,11 +5,16 @@ import type { NavComposition } from '../roots/composition.ts';
 import { useValueOf } from '../roots/useValueOf.ts';
 import { PreviewRoots } from './PreviewRoots.tsx';
 
-export type TemplatePreviewComponent = ComponentType<{ options: PreviewOptions }>;
+/** The props of the template preview component. */
+export interface TemplatePreviewProps {
+  options: PreviewOptions;
+}
+
+export type TemplatePreviewComponent = ComponentType<TemplatePreviewProps>;
 
 /** The preview as a React component of a composition, for editors that render React themselves. */
 export function createTemplatePreview(composition: NavComposition): TemplatePreviewComponent {
-  return function TemplatePreview({ options }: { options: PreviewOptions }) {
+  return function TemplatePreview({ options }: TemplatePreviewProps) {
     // Options built anew on every render but equal in value render nothing anew.
     const current = useValueOf(options);
     const pageOrigin = typeof window === 'undefined' ? '' : window.location.origin;
