@@ -28,7 +28,8 @@ function lint(...paths: string[]): { output: string; exitCode: number } {
   return { output: lines.join('\n'), exitCode };
 }
 
-describe('npm run lint:templates (the real command)', () => {
+// Each test starts Node with tsx: a few seconds on a quiet day, several times that on a loaded one.
+describe('npm run lint:templates (the real command)', { timeout: 60_000 }, () => {
   const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'authoring/cli/lint-templates.ts', ...args], { encoding: 'utf8' });
 
   it('a missing folder: one clear line on stderr, no stack, exit 2', () => {
