@@ -77,7 +77,7 @@ describe('theme preview toolbar', () => {
       const bar = toolbar(page);
       await bar.waitFor();
       expect(await bar.getAttribute('data-kind')).toBe('theme');
-      expect(await bar.getAttribute('data-state')).toBe('fullscreen');
+      expect(await bar.getAttribute('data-mode')).toBe('fullscreen');
       expect(await page.getByRole('region', { name: 'Theme preview' }).count()).toBe(1);
       expect(await bar.locator('.unav-preview-name').innerText()).toBe('Spring Refresh');
       expect(await bar.locator('.unav-preview-live').textContent()).toBe('Live');
@@ -137,7 +137,7 @@ describe('theme preview toolbar', () => {
       await toolbar(page).waitFor();
       expect(await bodyPaddingTop(page)).toBe('63px');
       await page.getByRole('button', { name: 'Hide', exact: true }).click();
-      expect(await toolbar(page).getAttribute('data-state')).toBe('minimized');
+      expect(await toolbar(page).getAttribute('data-mode')).toBe('minimized');
       expect(await toolbar(page).locator('.unav-preview-name').count()).toBe(0);
       expect(await bodyPaddingTop(page)).toBe('0px');
       expect(await cookieValue(context, PREVIEW_COOKIES.toolbarMode)).toBe('minimized');
@@ -146,11 +146,11 @@ describe('theme preview toolbar', () => {
       await page.reload(READY);
       await mounted(opened);
       await toolbar(page).waitFor();
-      expect(await toolbar(page).getAttribute('data-state')).toBe('minimized');
+      expect(await toolbar(page).getAttribute('data-mode')).toBe('minimized');
       expect(await bodyPaddingTop(page)).toBe('0px');
 
       await page.getByRole('button', { name: 'Show preview toolbar' }).click();
-      expect(await toolbar(page).getAttribute('data-state')).toBe('fullscreen');
+      expect(await toolbar(page).getAttribute('data-mode')).toBe('fullscreen');
       expect(await toolbar(page).locator('.unav-preview-name').innerText()).toBe('Spring Refresh');
       expect(await bodyPaddingTop(page)).toBe('63px');
       expect(await cookieValue(context, PREVIEW_COOKIES.toolbarMode)).toBe('fullscreen');
@@ -180,7 +180,7 @@ describe('theme preview toolbar', () => {
 
 describe('product preview toolbar', () => {
   // A native product (the product call) and a network customization (the preview call); which dev
-  // value opens which portal is a unit table (widgets/banners/preview).
+  // value opens which portal is a unit table (widgets/banners/previewToolbar).
   it.each([
     ['CHANNEL', '/apps/40128/slack-pro', 'channel', 'Slack Pro', 'Last modified: Today', 'product', '/channel/editApp/40128'],
     ['CUSTOMIZE', '/apps/40198/quickbooks', 'customize', 'QuickBooks Online Plus for Contoso', 'Last modified: 3 days ago', 'productPreview', '/channel/customizeApp/40198'],
@@ -467,12 +467,12 @@ describe('impersonation banner', () => {
       });
       await endSession(page);
       const confirmEnd = dialog(page).getByRole('button', { name: 'End Session' });
-      await page.waitForFunction(() => document.querySelector('.unav-confirm')?.getAttribute('data-state') === 'pending');
+      await page.waitForFunction(() => document.querySelector('.unav-confirm')?.getAttribute('data-phase') === 'pending');
       expect(await confirmEnd.isDisabled()).toBe(true);
       expect(await bannerEnd(page).isDisabled()).toBe(true);
       release();
 
-      await page.waitForFunction(() => document.querySelector('.unav-impersonation-banner')?.getAttribute('data-state') === 'shown');
+      await page.waitForFunction(() => document.querySelector('.unav-impersonation-banner')?.getAttribute('data-phase') === 'shown');
       expect(await bannerEnd(page).isEnabled()).toBe(true);
       expect(await dialog(page).count()).toBe(0);
       expect(opened.warnings.some((text) => text.includes('End impersonation failed'))).toBe(true);

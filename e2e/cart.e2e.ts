@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cartWithOfficeSuite, emptyCart } from '../widgets/cart/cartResponse.testkit.ts';
+import type { CartStatus } from '../widgets/cart/state.ts';
 import type { FaultKind } from '../fixtures/server/endpoints.ts';
 import { marketOrigin, marketUrl, poll, runAxe, type OpenedPage } from './browser.ts';
 import { callsTo, clearFixtureRequests } from './fixturesControl.ts';
@@ -37,8 +38,8 @@ async function openCartPage(persona: string, options: { width?: number; height?:
 }
 
 /** The panel has settled once no call is in flight. */
-async function settled(page: Page, state: string): Promise<void> {
-  await page.waitForSelector(`.unav-cart-panel[data-state="${state}"]`, { state: 'attached' });
+async function settled(page: Page, status: CartStatus): Promise<void> {
+  await page.waitForSelector(`.unav-cart-panel[data-status="${status}"]`, { state: 'attached' });
 }
 
 function dispatch(page: Page, type: string, detail?: unknown): Promise<void> {
@@ -412,16 +413,16 @@ describe('cart responses', () => {
       await settled(page, 'items');
       await trigger(page).click();
       expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
-      expect(await actions.getAttribute('data-state')).toBe('top');
+      expect(await actions.getAttribute('data-scroll')).toBe('top');
       expect(await shadow()).toBe('none');
 
       await list.hover();
       await page.mouse.wheel(0, 120);
-      await poll(() => actions.getAttribute('data-state')).toBe('scrolled');
+      await poll(() => actions.getAttribute('data-scroll')).toBe('scrolled');
       expect(await shadow()).not.toBe('none');
 
       await list.evaluate((element) => element.scrollTo({ top: 0 }));
-      await poll(() => actions.getAttribute('data-state')).toBe('top');
+      await poll(() => actions.getAttribute('data-scroll')).toBe('top');
     } finally {
       await opened.close();
     }

@@ -19,7 +19,7 @@ const BANNER_OF: Record<DemoBanner, string> = {
   'theme-preview': `${HEADER} .unav-preview-toolbar`,
   maintenance: `${HEADER} .unav-maintenance-banner`,
   'mobile-return': `${HEADER} .unav-mobile-banner`,
-  impersonation: `${HEADER} .unav-impersonation-banner[data-state="shown"]`,
+  impersonation: `${HEADER} .unav-impersonation-banner[data-phase="shown"]`,
 };
 
 /** Sets the panel's switches as given, applies them and waits for the next page's runtime. */

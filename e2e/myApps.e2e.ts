@@ -44,7 +44,7 @@ describe('A failed My Apps call marks the user as logged out (SPEC §8)', () => 
     const opened = await openHome('customer');
     const { page } = opened;
     try {
-      await page.locator(`${HEADER} .unav-myapps[data-state="ready"]`).waitFor({ state: 'attached' });
+      await page.locator(`${HEADER} .unav-myapps[data-status="ready"]`).waitFor({ state: 'attached' });
       expect(await headerState(page)).toBe('loggedin');
       expect(await headerLayout(page)).toBe('headerIn');
     } finally {

@@ -367,7 +367,7 @@ describe('every search endpoint failing', () => {
       }
       for (const [index, { widget, pageErrors }] of opened.entries()) {
         const label = `${cases[index]?.kind} for ${cases[index]?.persona}`;
-        const panel = widget.root.locator('.unav-search__panel[data-state="ready"]');
+        const panel = widget.root.locator('.unav-search__panel[data-status="ready"]');
         await panel.waitFor({ timeout: 25_000 });
         expect((await panel.innerText()).trim(), label).toBe('No results found');
         expect(await widget.options.count(), label).toBe(0);

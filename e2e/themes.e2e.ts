@@ -79,7 +79,7 @@ describe.concurrent('axe on a light and a dark partner theme', () => {
   it.each(THEMES)('%s (%s) at 1280px: the cart open', async (_kind, partner) => {
     await withPage(marketUrl('/home', { persona: 'customer', partner }), 1280, async (page) => {
       const cart = page.locator(`${HEADER} .unav-cart`);
-      await page.waitForSelector(`${HEADER} .unav-cart-panel[data-state="items"]`, { state: 'attached' });
+      await page.waitForSelector(`${HEADER} .unav-cart-panel[data-status="items"]`, { state: 'attached' });
       await cart.locator('.unav-cart-trigger').click();
       await cart.locator('.unav-cart-panel').waitFor({ state: 'visible' });
       const found = await axeHere(page);

@@ -22,8 +22,8 @@ describe('folderCycles', () => {
   });
 
   it('counts a parent folder and its sub-folder as two folders, and ignores imports inside one folder', () => {
-    expect(folderCycles([{ file: 'widgets/banners/a.ts', target: 'widgets/banners/preview/b.ts' }, { file: 'widgets/banners/preview/b.ts', target: 'widgets/banners/c.ts' }])).toEqual([
-      ['widgets/banners', 'widgets/banners/preview'],
+    expect(folderCycles([{ file: 'widgets/banners/a.ts', target: 'widgets/banners/previewToolbar/b.ts' }, { file: 'widgets/banners/previewToolbar/b.ts', target: 'widgets/banners/c.ts' }])).toEqual([
+      ['widgets/banners', 'widgets/banners/previewToolbar'],
     ]);
     expect(folderCycles([{ file: 'ui/a.ts', target: 'ui/b.ts' }, { file: 'ui/b.ts', target: 'ui/a.ts' }])).toEqual([]);
   });

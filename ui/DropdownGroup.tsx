@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
-import { dropdownGroupReducer, initialDropdownGroupState, type DropdownDataState } from './dropdownGroupState.ts';
+import { dropdownGroupReducer, initialDropdownGroupState } from './dropdownGroupState.ts';
+import { openState, type OpenState } from './openState.ts';
 import { useOutsidePress } from './useOutsidePress.ts';
 
 interface GroupValue {
@@ -36,12 +37,12 @@ export function DropdownGroup({ children }: { children: ReactNode }) {
     // (tabbing out, SPEC §4).
     inside: (target, kind) =>
       kind === 'pointer' ? !!(target as Element | null)?.closest?.('[data-dropdown]') : !focusLeftOpenDropdown(target, state.openId),
-    onOutsidePress: () => dispatch({ type: 'OutsidePress' }),
+    onOutsidePress: () => dispatch({ type: 'OutsidePressed' }),
   });
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dispatch({ type: 'DocumentKeyDownEscape' });
+      if (event.key === 'Escape') dispatch({ type: 'DocumentEscapePressed' });
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -51,7 +52,7 @@ export function DropdownGroup({ children }: { children: ReactNode }) {
 
 export interface DropdownHandle {
   isOpen: boolean;
-  dataState: DropdownDataState;
+  dataState: OpenState;
   toggle(): void;
   open(): void;
   close(): void;
@@ -72,10 +73,10 @@ export function useDropdown(id: string): DropdownHandle {
   const isOpen = openId === id;
   return {
     isOpen,
-    dataState: isOpen ? 'open' : 'closed',
-    toggle: () => dispatchRef.current({ type: 'TriggerClick', id }),
-    open: () => dispatchRef.current({ type: 'FunctionOpen', id }),
-    close: () => dispatchRef.current({ type: 'FunctionClose', id }),
-    closeAll: () => dispatchRef.current({ type: 'FunctionCloseAll' }),
+    dataState: openState(isOpen),
+    toggle: () => dispatchRef.current({ type: 'TriggerClicked', id }),
+    open: () => dispatchRef.current({ type: 'OpenRequested', id }),
+    close: () => dispatchRef.current({ type: 'CloseRequested', id }),
+    closeAll: () => dispatchRef.current({ type: 'CloseAllRequested' }),
   };
 }

@@ -7,33 +7,31 @@ interface DropdownGroupState {
 }
 
 /**
- * Named after the event (Downshift); what a widget asks through the dropdown handle is a
- * `Function...` action, as Downshift names the calls of its API.
+ * What a widget asks through its dropdown handle (open(), close(), closeAll(): on a key, a pick or
+ * a cart event) arrives as the request it made: `OpenRequested`, `CloseRequested`, `CloseAllRequested`.
  */
 type DropdownGroupAction =
-  | { type: 'TriggerClick'; id: string }
-  | { type: 'OutsidePress' }
-  | { type: 'DocumentKeyDownEscape' }
-  | { type: 'FunctionOpen'; id: string }
-  | { type: 'FunctionClose'; id: string }
-  | { type: 'FunctionCloseAll' };
+  | { type: 'TriggerClicked'; id: string }
+  | { type: 'OutsidePressed' }
+  | { type: 'DocumentEscapePressed' }
+  | { type: 'OpenRequested'; id: string }
+  | { type: 'CloseRequested'; id: string }
+  | { type: 'CloseAllRequested' };
 
 export const initialDropdownGroupState: DropdownGroupState = { openId: null };
 
+// Events name what happened, in the past tense (TriggerClicked), never a command.
 export function dropdownGroupReducer(state: DropdownGroupState, action: DropdownGroupAction): DropdownGroupState {
   switch (action.type) {
-    case 'TriggerClick':
+    case 'TriggerClicked':
       return { openId: state.openId === action.id ? null : action.id };
-    case 'FunctionOpen':
+    case 'OpenRequested':
       return state.openId === action.id ? state : { openId: action.id };
-    case 'FunctionClose':
+    case 'CloseRequested':
       return state.openId === action.id ? { openId: null } : state;
-    case 'OutsidePress':
-    case 'DocumentKeyDownEscape':
-    case 'FunctionCloseAll':
+    case 'OutsidePressed':
+    case 'DocumentEscapePressed':
+    case 'CloseAllRequested':
       return state.openId === null ? state : { openId: null };
   }
 }
-
-/** A dropdown's `data-state`, in the vocabulary every widget uses for what opens. */
-export type DropdownDataState = 'open' | 'closed';

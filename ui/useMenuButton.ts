@@ -1,13 +1,13 @@
 import { useEffect, useId, useReducer, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDropdown, type DropdownHandle } from './DropdownGroup.tsx';
-import type { DropdownDataState } from './dropdownGroupState.ts';
 import type { DomRef } from './domRef.ts';
-import { initialMenuFocusState, menuFocusReducer } from './menuFocusState.ts';
+import { initialMenuFocusState, menuFocusReducer, type MenuFocusAction } from './menuFocusState.ts';
+import { openState, type OpenState } from './openState.ts';
 
 /** The prop bags of a menu button, whoever keeps its open state. */
 interface MenuButtonProps {
   rootProps: {
-    'data-state': DropdownDataState;
+    'data-state': OpenState;
     onKeyDown(event: KeyboardEvent<HTMLElement>): void;
     onBlur(event: FocusEvent<HTMLElement>): void;
   };
@@ -18,7 +18,7 @@ interface MenuButtonProps {
     'aria-haspopup': 'menu';
     'aria-expanded': boolean;
     'aria-controls': string;
-    'data-state': DropdownDataState;
+    'data-state': OpenState;
     onClick(event: MouseEvent<HTMLButtonElement>): void;
     onKeyDown(event: KeyboardEvent<HTMLButtonElement>): void;
   };
@@ -27,7 +27,7 @@ interface MenuButtonProps {
     role: 'menu';
     'aria-labelledby': string;
     hidden: boolean;
-    'data-state': DropdownDataState;
+    'data-state': OpenState;
     onKeyDown(event: KeyboardEvent<HTMLElement>): void;
   };
   getItemProps(index: number): {
@@ -57,17 +57,17 @@ interface MenuButtonOptions {
   checkedIndex?: number;
 }
 
-type MenuMove = 'MenuKeyDownArrowDown' | 'MenuKeyDownArrowUp' | 'MenuKeyDownHome' | 'MenuKeyDownEnd';
+type MenuKeyPressed = Exclude<MenuFocusAction['type'], 'MenuOpened' | 'ItemFocused' | 'MenuClosed'>;
 
-/** The focus move of each key inside the open menu. */
-const MENU_MOVES: Partial<Record<string, MenuMove>> = {
-  ArrowDown: 'MenuKeyDownArrowDown',
-  ArrowUp: 'MenuKeyDownArrowUp',
-  Home: 'MenuKeyDownHome',
-  End: 'MenuKeyDownEnd',
+/** The keys that move focus inside the open menu. */
+const MENU_KEYS: Partial<Record<string, MenuKeyPressed>> = {
+  ArrowDown: 'MenuArrowDownPressed',
+  ArrowUp: 'MenuArrowUpPressed',
+  Home: 'MenuHomePressed',
+  End: 'MenuEndPressed',
 };
 
-const ACROSS_MOVES: Partial<Record<string, MenuMove>> = { ...MENU_MOVES, ArrowRight: 'MenuKeyDownArrowDown', ArrowLeft: 'MenuKeyDownArrowUp' };
+const ACROSS_KEYS: Partial<Record<string, MenuKeyPressed>> = { ...MENU_KEYS, ArrowRight: 'MenuArrowRightPressed', ArrowLeft: 'MenuArrowLeftPressed' };
 
 /**
  * The WAI-ARIA menu button behaviour over a dropdown of the group: the trigger opens and moves
@@ -88,7 +88,7 @@ export function useMenuButton(dropdownId: string, itemCount: number, options: Me
  */
 export function useMenuButtonWithState(state: MenuOpenState, itemCount: number, options: MenuButtonOptions = {}): MenuButtonProps {
   const { isOpen, open, close } = state;
-  const handle: DropdownHandle = { isOpen, dataState: isOpen ? 'open' : 'closed', open, close, toggle: isOpen ? close : open, closeAll: close };
+  const handle: DropdownHandle = { isOpen, dataState: openState(isOpen), open, close, toggle: isOpen ? close : open, closeAll: close };
   return useMenuButtonProps(handle, itemCount, options);
 }
 
@@ -161,7 +161,7 @@ function useMenuButtonProps(dropdown: DropdownHandle, itemCount: number, options
       hidden: !isOpen,
       'data-state': dropdown.dataState,
       onKeyDown(event) {
-        const type = (options.arrowsAcross ? ACROSS_MOVES : MENU_MOVES)[event.key];
+        const type = (options.arrowsAcross ? ACROSS_KEYS : MENU_KEYS)[event.key];
         if (type) {
           event.preventDefault();
           dispatch({ type, itemCount });
@@ -177,7 +177,7 @@ function useMenuButtonProps(dropdown: DropdownHandle, itemCount: number, options
         },
         tabIndex: -1,
         onFocus() {
-          dispatch({ type: 'ItemFocus', index });
+          dispatch({ type: 'ItemFocused', index });
         },
       };
     },

@@ -8,7 +8,7 @@ import { createMemoryStorage, createTestEnv } from '../../test/testEnv.ts';
 import { NavProvider } from './context/NavContext.tsx';
 import { Cart } from '../../widgets/cart/Cart.tsx';
 import { MobileMenu } from '../../widgets/mobileMenu/MobileMenu.tsx';
-import { PreviewToolbar } from '../../widgets/banners/preview/PreviewToolbar.tsx';
+import { PreviewToolbar } from '../../widgets/banners/previewToolbar/PreviewToolbar.tsx';
 import { fetchAssignments } from '../../widgets/myapps/api.ts';
 
 // SPEC §7: {marketApi} and {marketUrlApi} are the marketplace's origin; apiUrl serves only the

@@ -1,7 +1,7 @@
 import { ImpersonationBanner } from './impersonation/ImpersonationBanner.tsx';
 import { MaintenanceBanner } from './maintenance/MaintenanceBanner.tsx';
 import { MobileReturnBanner } from './mobile/MobileReturnBanner.tsx';
-import { PreviewToolbar } from './preview/PreviewToolbar.tsx';
+import { PreviewToolbar } from './previewToolbar/PreviewToolbar.tsx';
 
 interface BannersProps {
   /** The browser's user agent for the mobile-site rule; read from navigator when omitted. */

@@ -97,7 +97,7 @@ it('an add event opens the cart titled Added to Cart with the fetched products',
   expect(within(panel).getByText('acme.example.com')).toBeTruthy();
   expect(within(panel).getByText('Extra Storage 1 TB')).toBeTruthy();
   expect(within(panel).getByRole('link', { name: 'View Cart' }).getAttribute('href')).toBe('https://market.example.com/checkout/cart');
-  expect(panel.getAttribute('data-state')).toBe('cart-added');
+  expect(panel.getAttribute('data-status')).toBe('cart-added');
   expect(fetch).toHaveBeenCalledTimes(1);
   expect(document.querySelector('.unav-cart-mask')).not.toBeNull();
 });
@@ -159,7 +159,7 @@ it('the trigger opens and closes the cart; Escape closes it and returns focus', 
   const trigger = screen.getByRole('button', { name: 'Cart Summary, 2 items' });
   await user.click(trigger);
   expect(trigger.getAttribute('aria-expanded')).toBe('true');
-  expect(screen.getByRole('region', { name: 'Cart Summary' }).getAttribute('data-state')).toBe('items');
+  expect(screen.getByRole('region', { name: 'Cart Summary' }).getAttribute('data-status')).toBe('items');
   await user.click(trigger);
   expect(screen.queryByRole('region')).toBeNull();
   expect(document.querySelector('.unav-cart-mask')).toBeNull();

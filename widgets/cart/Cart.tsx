@@ -3,7 +3,7 @@ import { useNav } from '../../engine/react/context/NavContext.tsx';
 import { toImageUrl } from '../../engine/core/url/urlPolicy.ts';
 import type { CartLine, CartProduct } from './parseCart.ts';
 import { useCart } from './useCart.ts';
-import { useListScrollState } from './useListScrollState.ts';
+import { useListScroll } from './useListScroll.ts';
 import { Badge } from '../../ui/Badge.tsx';
 
 function CartIcon() {
@@ -58,7 +58,7 @@ export function Cart() {
   const { state, dropdown, wide, cartPageUrl, panelRef, triggerRef } = useCart();
   const panelId = useId();
   const titleId = useId();
-  const { listRef, listState, onListScroll } = useListScrollState<HTMLDivElement>();
+  const { listRef, listScroll, onListScroll } = useListScroll<HTMLDivElement>();
   const open = dropdown.isOpen && wide;
   const count = state.summary.itemsCount;
   const title = nav.t(state.status === 'cart-added' ? 'unav.cart.added' : 'unav.cart.title');
@@ -107,7 +107,7 @@ export function Cart() {
         className="unav-cart-panel"
         role="region"
         aria-labelledby={titleId}
-        data-state={state.status}
+        data-status={state.status}
         hidden={!open}
         onKeyDown={onPanelKeyDown}
       >
@@ -140,8 +140,8 @@ export function Cart() {
             </ul>
           )}
         </div>
-        {/* data-state: the list's scroll state; 'scrolled' draws the shadow (SPEC §4). */}
-        <div className="unav-cart-actions" data-state={listState}>
+        {/* 'scrolled' draws the shadow (SPEC §4). */}
+        <div className="unav-cart-actions" data-scroll={listScroll}>
           <a className="unav-cart-view" href={cartPageUrl}>
             {nav.t('unav.cart.view')}
           </a>

@@ -35,14 +35,14 @@ describe('the footer action area gets a shadow when the list scrolls (SPEC §4)'
   it('the actions show the list scrolled once it scrolls, and not before', async () => {
     const { list, actions } = renderOpenCart();
     await act(async () => undefined);
-    expect(actions.getAttribute('data-state')).toBe('fits');
+    expect(actions.getAttribute('data-scroll')).toBe('fits');
 
     sizeList(list, { scrollHeight: 900, clientHeight: 300, scrollTop: 0 });
     fireEvent.scroll(list);
-    expect(actions.getAttribute('data-state')).toBe('top');
+    expect(actions.getAttribute('data-scroll')).toBe('top');
 
     sizeList(list, { scrollHeight: 900, clientHeight: 300, scrollTop: 120 });
     fireEvent.scroll(list);
-    expect(actions.getAttribute('data-state')).toBe('scrolled');
+    expect(actions.getAttribute('data-scroll')).toBe('scrolled');
   });
 });

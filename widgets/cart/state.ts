@@ -11,13 +11,13 @@
  * means an empty cart. Any other detail (or none) makes the cart fetch itself. add, error and
  * alreadyInCart open the dropdown; update does not.
  *
- * The panel's `data-state`: loading, empty, items (a plain product list), cart-added, error,
- * success (the already-in-cart notice).
+ * The panel's `data-status` (CartStatus): loading, empty, items (a plain product list), cart-added,
+ * error, success (the already-in-cart notice).
  */
 import { EMPTY_CART, type CartSummary } from './parseCart.ts';
 
 export type CartIntent = 'load' | 'update' | 'add' | 'error' | 'alreadyInCart';
-type CartStatus = 'loading' | 'empty' | 'items' | 'cart-added' | 'error' | 'success';
+export type CartStatus = 'loading' | 'empty' | 'items' | 'cart-added' | 'error' | 'success';
 
 export interface CartState {
   status: CartStatus;
@@ -54,6 +54,7 @@ export function getCartStatus(intent: CartIntent, summary: CartSummary): CartSta
   }
 }
 
+// Events name what happened, in the past tense (TriggerClicked), never a command.
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'CartRequested':

@@ -1,6 +1,7 @@
 import { getCategoryLink, getProductLineLink } from '../../engine/core/nav/listingLinks.ts';
 import { getUserMenuItems } from '../../engine/core/nav/menuItems.ts';
 import type { NavContext } from '../../engine/core/context/navContext.ts';
+import { openState } from '../../ui/openState.ts';
 import { getAllAppsLink } from './getAllAppsLink.ts';
 import { getFooterLinks } from './getFooterLinks.ts';
 import { getNavigationProductLines } from './getNavigationProductLines.ts';
@@ -114,7 +115,7 @@ function AccountPanel({ nav, onBack }: { nav: NavContext; onBack: () => void }) 
 export function MobileMenu() {
   const { nav, state, hamburgerProps, panelProps, onRootKeyDown, showPanel, back, close } = useMobileMenu();
   return (
-    <div className="unav-mobile-menu" data-state={state.open ? 'open' : 'closed'} onKeyDown={onRootKeyDown}>
+    <div className="unav-mobile-menu" data-state={openState(state.open)} onKeyDown={onRootKeyDown}>
       <button className="unav-mobile-menu__hamburger" {...hamburgerProps}>
         <svg viewBox="0 0 32 32" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M4 8h24v2H4zm0 7h24v2H4zm0 7h24v2H4z" fill="currentColor" />

@@ -4,18 +4,18 @@ const open: MobileMenuState = { ...initialMobileMenuState, open: true };
 
 describe('mobile menu state', () => {
   it('the hamburger opens and closes it; closing returns to the default panel', () => {
-    const opened = mobileMenuReducer(initialMobileMenuState, { type: 'HamburgerClick' });
+    const opened = mobileMenuReducer(initialMobileMenuState, { type: 'HamburgerClicked' });
     expect(opened.open).toBe(true);
-    const onAccount = mobileMenuReducer(opened, { type: 'PanelButtonClick', panel: 'account' });
-    const closed = mobileMenuReducer(onAccount, { type: 'HamburgerClick' });
+    const onAccount = mobileMenuReducer(opened, { type: 'PanelButtonClicked', panel: 'account' });
+    const closed = mobileMenuReducer(onAccount, { type: 'HamburgerClicked' });
     expect(closed).toMatchObject({ open: false, panel: 'default' });
     expect(mobileMenuReducer(onAccount, { type: 'MenuDismissed' })).toMatchObject({ open: false, panel: 'default' });
   });
 
   it('back returns to the default panel and remembers where it came from', () => {
-    const browsing = mobileMenuReducer(open, { type: 'PanelButtonClick', panel: 'categories' });
+    const browsing = mobileMenuReducer(open, { type: 'PanelButtonClicked', panel: 'categories' });
     expect(browsing.panel).toBe('categories');
-    expect(mobileMenuReducer(browsing, { type: 'BackClick' })).toMatchObject({ panel: 'default', returnedFrom: 'categories' });
+    expect(mobileMenuReducer(browsing, { type: 'BackClicked' })).toMatchObject({ panel: 'default', returnedFrom: 'categories' });
   });
 
   it('data is requested once', () => {

@@ -22,10 +22,10 @@ export interface MobileMenuState {
 }
 
 type MobileMenuAction =
-  | { type: 'HamburgerClick' }
+  | { type: 'HamburgerClicked' }
   | { type: 'MenuDismissed' }
-  | { type: 'PanelButtonClick'; panel: Exclude<MobileMenuPanel, 'default'> }
-  | { type: 'BackClick' }
+  | { type: 'PanelButtonClicked'; panel: Exclude<MobileMenuPanel, 'default'> }
+  | { type: 'BackClicked' }
   | { type: 'DataRequested' }
   | { type: 'DataLoaded'; categories: Category[]; productLines: ProductLine[] };
 
@@ -38,16 +38,17 @@ export const initialMobileMenuState: MobileMenuState = {
   productLines: [],
 };
 
+// Events name what happened, in the past tense (TriggerClicked), never a command.
 export function mobileMenuReducer(state: MobileMenuState, action: MobileMenuAction): MobileMenuState {
   switch (action.type) {
-    case 'HamburgerClick':
+    case 'HamburgerClicked':
       return state.open ? { ...state, open: false, panel: 'default', returnedFrom: null } : { ...state, open: true };
     case 'MenuDismissed':
       // Reopening starts from the default panel.
       return { ...state, open: false, panel: 'default', returnedFrom: null };
-    case 'PanelButtonClick':
+    case 'PanelButtonClicked':
       return { ...state, panel: action.panel, returnedFrom: null };
-    case 'BackClick':
+    case 'BackClicked':
       return state.panel === 'default' ? state : { ...state, panel: 'default', returnedFrom: state.panel };
     case 'DataRequested':
       return state.data === 'idle' ? { ...state, data: 'loading' } : state;

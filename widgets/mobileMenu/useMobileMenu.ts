@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
+import { openState } from '../../ui/openState.ts';
 import { fetchCategories, fetchProductLines } from './api.ts';
 import { initialMobileMenuState, mobileMenuReducer, type MobileMenuPanel } from './state.ts';
 
@@ -63,15 +64,15 @@ export function useMobileMenu() {
     'aria-expanded': state.open,
     'aria-controls': panelId,
     'aria-label': nav.t('unav.mobileMenu.open'),
-    'data-state': state.open ? 'open' : 'closed',
-    onClick: () => dispatch({ type: 'HamburgerClick' }),
+    'data-state': openState(state.open),
+    onClick: () => dispatch({ type: 'HamburgerClicked' }),
   };
 
   const panelProps = {
     id: panelId,
     ref: panelRef,
     'aria-label': nav.t('unav.mobileMenu.label'),
-    'data-state': state.open ? 'open' : 'closed',
+    'data-state': openState(state.open),
     'data-panel': state.panel,
     'aria-busy': state.data === 'loading',
     hidden: !state.open,
@@ -84,8 +85,8 @@ export function useMobileMenu() {
     }
   };
 
-  const showPanel = (panel: Exclude<MobileMenuPanel, 'default'>) => dispatch({ type: 'PanelButtonClick', panel });
-  const back = () => dispatch({ type: 'BackClick' });
+  const showPanel = (panel: Exclude<MobileMenuPanel, 'default'>) => dispatch({ type: 'PanelButtonClicked', panel });
+  const back = () => dispatch({ type: 'BackClicked' });
 
   return { nav, state, hamburgerProps, panelProps, onRootKeyDown, showPanel, back, close };
 }

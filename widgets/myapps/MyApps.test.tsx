@@ -72,7 +72,7 @@ describe('My Apps', () => {
     const user = userEvent.setup();
     const { trigger } = setup({ onLoggedOut }, () => json({}, 500));
     await waitFor(() => expect(onLoggedOut).toHaveBeenCalledTimes(1));
-    expect(trigger.closest('[data-state="loggedOut"]')).not.toBeNull();
+    expect(trigger.closest('[data-status="loggedOut"]')).not.toBeNull();
     await user.click(trigger);
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['See all']);
     // A failure says so; it is not an empty list.
@@ -97,7 +97,7 @@ describe('My Apps', () => {
   it('keyboard: Enter opens on the first item, arrows move, Escape closes and returns focus', async () => {
     const user = userEvent.setup();
     const { trigger } = setup();
-    await waitFor(() => expect(trigger.closest('[data-state="ready"]')).not.toBeNull());
+    await waitFor(() => expect(trigger.closest('[data-status="ready"]')).not.toBeNull());
     trigger.focus();
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Mail' }));
@@ -122,7 +122,7 @@ describe('My Apps', () => {
   it('keyboard: ArrowDown and Space open it too', async () => {
     const user = userEvent.setup();
     const { trigger } = setup();
-    await waitFor(() => expect(trigger.closest('[data-state="ready"]')).not.toBeNull());
+    await waitFor(() => expect(trigger.closest('[data-status="ready"]')).not.toBeNull());
     trigger.focus();
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Mail' }));

@@ -25,7 +25,7 @@ function MyAppsLauncher({ onLoggedOut }: MyAppsProps) {
   const { nav, state, rootProps, triggerProps, menuProps, getItemProps } = useMyApps(onLoggedOut ? { onLoggedOut } : {});
   const title = nav.t('unav.myapps.title');
   return (
-    <div className="unav-myapps" data-state={state.status} {...rootProps}>
+    <div className="unav-myapps" data-status={state.status} {...rootProps}>
       <button className="unav-myapps__trigger" {...triggerProps}>
         <svg className="unav-myapps__icon" viewBox="0 0 32 32" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M4 4h6v6H4zm9 0h6v6h-6zm9 0h6v6h-6zM4 13h6v6H4zm9 0h6v6h-6zm9 0h6v6h-6zM4 22h6v6H4zm9 0h6v6h-6zm9 0h6v6h-6z" fill="currentColor" />

@@ -1,7 +1,10 @@
 import type { AppAssignment } from '../../engine/core/wire/marketTypes.ts';
 
-/** 'loggedOut': the assignments call failed, which marks the user logged out (SPEC §8). */
-type MyAppsStatus = 'loading' | 'ready' | 'loggedOut';
+/**
+ * The assignments call, in the launcher's `data-status`. 'loggedOut': the call failed, which marks
+ * the user logged out (SPEC §8).
+ */
+export type MyAppsStatus = 'loading' | 'ready' | 'loggedOut';
 
 export interface MyAppsState {
   status: MyAppsStatus;
@@ -15,6 +18,7 @@ type MyAppsAction =
 
 export const initialMyAppsState: MyAppsState = { status: 'loading', apps: [] };
 
+// Events name what happened, in the past tense (TriggerClicked), never a command.
 export function myAppsReducer(state: MyAppsState, action: MyAppsAction): MyAppsState {
   switch (action.type) {
     case 'AssignmentsRequested':

@@ -59,10 +59,8 @@ export function useMyApps({ onLoggedOut }: UseMyAppsOptions = {}) {
     cancelClose();
   }, [dropdown.isOpen, cancelClose]);
 
-  // The root's data-state is the call's (loading, ready, loggedOut); trigger and menu show the dropdown's.
-  const { 'data-state': _dropdownState, ...menuRootProps } = menu.rootProps;
   const rootProps = {
-    ...menuRootProps,
+    ...menu.rootProps,
     onPointerEnter: (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
       cancelClose();

@@ -20,7 +20,7 @@ export const ResultRow = memo(function ResultRow({ row, index, highlighted, getO
       {...getOptionProps(index, highlighted)}
       data-index={index}
       data-kind={row.kind}
-      // Radix marks the highlighted item of a list this way; open and closed are data-state's words.
+      // Radix marks the highlighted item of a list this way; data-state says only open or closed.
       data-highlighted={highlighted ? '' : undefined}
       className="unav-search__row"
     >

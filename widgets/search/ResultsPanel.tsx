@@ -32,7 +32,7 @@ export function ResultsPanel({ sections, listboxProps, getOptionProps, highlight
   // With no answer pending an empty list means no results.
   const noResults = sections.length === 0 && status !== 'loading';
   return (
-    <div className="unav-search__panel" data-state={status}>
+    <div className="unav-search__panel" data-status={status}>
       <div ref={listRef} className="unav-search__list" {...listboxProps}>
         {sections.map((section, position) => (
           <Fragment key={section.id}>

@@ -496,16 +496,16 @@ describe('scopes', () => {
     expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Advisors' }));
   });
 
-  it('the scope menu and the results panel show open or closed in data-state', async () => {
+  it('the widget and the scope menu show open or closed in data-state, the results panel its search in data-status', async () => {
     const { user, input, container } = renderWidget();
     await settle();
     const widget = container.querySelector('.unav-search');
     const scope = container.querySelector('.unav-search__scope');
     expect([widget?.getAttribute('data-state'), scope?.getAttribute('data-state')]).toEqual(['closed', 'closed']);
     await user.type(input, 'inv');
-    expect(container.querySelector('.unav-search__panel')?.getAttribute('data-state')).toBe('loading');
+    expect(container.querySelector('.unav-search__panel')?.getAttribute('data-status')).toBe('loading');
     await settle();
-    expect(container.querySelector('.unav-search__panel')?.getAttribute('data-state')).toBe('ready');
+    expect(container.querySelector('.unav-search__panel')?.getAttribute('data-status')).toBe('ready');
     expect([widget?.getAttribute('data-state'), scope?.getAttribute('data-state')]).toEqual(['open', 'closed']);
     await user.click(screen.getByRole('button', { name: 'Search scope: All' }));
     expect([widget?.getAttribute('data-state'), scope?.getAttribute('data-state')]).toEqual(['closed', 'open']);

@@ -9,6 +9,7 @@ import type { NavEnv } from '../../engine/core/env.ts';
 import { builtInTexts } from '../../engine/core/translations/builtInTexts.ts';
 import { createTranslator } from '../../engine/core/translations/createTranslator.ts';
 import { createBrowserEnv } from '../../engine/browser/browserEnv.ts';
+import { openState } from '../../ui/openState.ts';
 import { browserNavigator } from './browserNavigator.ts';
 import { ICON_VIEW_BOX } from './constants.ts';
 import { ResultsPanel } from './ResultsPanel.tsx';
@@ -47,7 +48,7 @@ export function SearchWidget({ config, placeholder, customSearchQuery, env, t = 
   const combobox = useSearchCombobox({ config, env: environment, t, placeholder: placeholder ?? t('unav.search.placeholder') }, search);
   const { state, hint } = search;
   return (
-    <div ref={combobox.rootRef} className="unav-search" data-state={search.open ? 'open' : 'closed'} data-scope={state.filterValue}>
+    <div ref={combobox.rootRef} className="unav-search" data-state={openState(search.open)} data-scope={state.filterValue}>
       <form aria-label={label} className="unav-search__bar" {...combobox.formProps}>
         {state.scopes.length > 1 && <ScopeMenu scopes={state.scopes} value={state.filterValue} t={t} {...combobox.scopeMenuProps} />}
         <div className="unav-search__field">

@@ -183,7 +183,7 @@ it('SearchFinished marks the current search as answered, not an old one', () => 
   expect(run(searching, { type: 'SearchFinished', query: 'cr', scope: 'all' }).status).toBe('loading');
 });
 
-describe('HighlightMoved', () => {
+describe('InputArrowDownPressed and InputArrowUpPressed', () => {
   const listed = run(configured(), { type: 'QueryChanged', query: 'inv' }, {
     type: 'ResultsArrived',
     query: 'inv',
@@ -192,20 +192,20 @@ describe('HighlightMoved', () => {
   });
 
   it('moves the highlight and copies the row text into the input, keeping the saved query', () => {
-    const first = run(listed, { type: 'HighlightMoved', step: 1 });
+    const first = run(listed, { type: 'InputArrowDownPressed' });
     expect(first).toMatchObject({ highlightIndex: 0, searchQuery: 'invoices', savedQuery: 'inv', status: 'loading' });
-    const second = run(first, { type: 'HighlightMoved', step: 1 }, { type: 'HighlightMoved', step: 1 });
+    const second = run(first, { type: 'InputArrowDownPressed' }, { type: 'InputArrowDownPressed' });
     expect(second).toMatchObject({ highlightIndex: 1, searchQuery: 'Invoice #1042' });
   });
 
   it('moving up past the first row returns to the typed query', () => {
-    const back = run(listed, { type: 'HighlightMoved', step: 1 }, { type: 'HighlightMoved', step: -1 });
+    const back = run(listed, { type: 'InputArrowDownPressed' }, { type: 'InputArrowUpPressed' });
     expect(back).toMatchObject({ highlightIndex: -1, searchQuery: 'inv' });
   });
 
   it('with results hidden the first arrow press only shows them', () => {
-    const hidden = run(listed, { type: 'InputKeyDownEscape' });
-    expect(run(hidden, { type: 'HighlightMoved', step: 1 })).toMatchObject({ showResults: true, highlightIndex: -1 });
+    const hidden = run(listed, { type: 'InputEscapePressed' });
+    expect(run(hidden, { type: 'InputArrowDownPressed' })).toMatchObject({ showResults: true, highlightIndex: -1 });
   });
 });
 
@@ -235,14 +235,14 @@ describe('QuerySubmitted', () => {
   });
 });
 
-it('InputKeyDownEscape closes results and the menu, and returns to the typed query', () => {
+it('InputEscapePressed closes results and the menu, and returns to the typed query', () => {
   const listed = run(configured(), { type: 'QueryChanged', query: 'inv' }, {
     type: 'ResultsArrived',
     query: 'inv',
     scope: 'all',
     results: { autocompleteTerms: ['invoices'] },
-  }, { type: 'HighlightMoved', step: 1 });
-  expect(run(listed, { type: 'InputKeyDownEscape' })).toMatchObject({ showResults: false, highlightIndex: -1, searchQuery: 'inv' });
+  }, { type: 'InputArrowDownPressed' });
+  expect(run(listed, { type: 'InputEscapePressed' })).toMatchObject({ showResults: false, highlightIndex: -1, searchQuery: 'inv' });
 });
 
 it('OutsidePressed closes the results panel and the scope menu', () => {

@@ -62,10 +62,11 @@ export type SearchAction =
   | { type: 'ScopeMenuClosed' }
   | { type: 'ResultsArrived'; query: string; scope: SearchScope; results: Partial<ResultLists> }
   | { type: 'SearchFinished'; query: string; scope: SearchScope }
-  | { type: 'HighlightMoved'; step: 1 | -1 }
+  | { type: 'InputArrowDownPressed' }
+  | { type: 'InputArrowUpPressed' }
   | { type: 'ResultChosen'; index: number }
   | { type: 'QuerySubmitted'; query: string }
-  | { type: 'InputKeyDownEscape' }
+  | { type: 'InputEscapePressed' }
   | { type: 'OutsidePressed' };
 
 const emptyLists: ResultLists = { marketplace: [], allResults: [], services: [], contentTypes: [], autocompleteTerms: [] };
@@ -123,6 +124,7 @@ function rowsOf(state: SearchState) {
   return flatRows(resultSections(state));
 }
 
+// Events name what happened, in the past tense (TriggerClicked), never a command.
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
   switch (action.type) {
     case 'WidgetMounted': {
@@ -157,11 +159,13 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     case 'SearchFinished':
       if (action.query !== state.savedQuery || action.scope !== state.filterValue) return state;
       return { ...state, status: 'ready' };
-    case 'HighlightMoved': {
+    case 'InputArrowDownPressed':
+    case 'InputArrowUpPressed': {
       if (!state.showResults) return { ...state, showResults: true };
       const rows = rowsOf(state);
       if (rows.length === 0) return state;
-      const index = Math.min(Math.max(state.highlightIndex + action.step, -1), rows.length - 1);
+      const step = action.type === 'InputArrowDownPressed' ? 1 : -1;
+      const index = Math.min(Math.max(state.highlightIndex + step, -1), rows.length - 1);
       if (index === state.highlightIndex) return state;
       // Back above the first row the input shows the typed query again (SPEC §2).
       return { ...state, highlightIndex: index, searchQuery: index === -1 ? state.savedQuery : (rows[index]?.text ?? state.searchQuery) };
@@ -187,7 +191,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         highlightIndex: -1,
         recentQueries: state.filterValue === 'all' ? addRecentQuery(state.recentQueries, action.query) : state.recentQueries,
       };
-    case 'InputKeyDownEscape':
+    case 'InputEscapePressed':
       return {
         ...state,
         showResults: false,

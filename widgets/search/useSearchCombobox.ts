@@ -71,7 +71,7 @@ export function useSearchCombobox({ config, env, t, placeholder }: SearchCombobo
       case 'ArrowDown':
       case 'ArrowUp':
         event.preventDefault();
-        dispatch({ type: 'HighlightMoved', step: key === 'ArrowDown' ? 1 : -1 });
+        dispatch({ type: key === 'ArrowDown' ? 'InputArrowDownPressed' : 'InputArrowUpPressed' });
         return;
       case 'ArrowRight':
         if (hint && input.selectionStart === input.value.length) {
@@ -96,7 +96,7 @@ export function useSearchCombobox({ config, env, t, placeholder }: SearchCombobo
         return;
       case 'Escape':
         if (open || state.scopeMenuOpen) event.preventDefault();
-        dispatch({ type: 'InputKeyDownEscape' });
+        dispatch({ type: 'InputEscapePressed' });
         return;
     }
   };

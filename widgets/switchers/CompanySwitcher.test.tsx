@@ -71,7 +71,7 @@ it("a failed switch logs 'Change Company error', stays on the page and keeps the
   expect(navigation.assignLocation).not.toHaveBeenCalled();
   expect(env.localStorage.getItem('httpsmarketexamplecom.user-1.header.companyId')).toBeNull();
   const trigger = screen.getByRole('button', { name: 'Switch company: Acme Corporation International' });
-  expect(trigger.closest('[data-switch-state]')?.getAttribute('data-switch-state')).toBe('failed');
+  expect(trigger.closest('[data-status]')?.getAttribute('data-status')).toBe('failed');
 });
 
 it('choosing the current company makes no request', async () => {

@@ -13,7 +13,7 @@ export function CompanySwitcher({ navigation = browserNavigation }: { navigation
   const menu = useMenuButton(COMPANY_DROPDOWN_ID, model.companies.length);
   if (!model.visible) return null;
   return (
-    <div className="unav-dropdown unav-company-switcher" data-switch-state={model.status} {...menu.rootProps}>
+    <div className="unav-dropdown unav-company-switcher" data-status={model.status} {...menu.rootProps}>
       <button
         className="unav-dropdown-trigger"
         aria-label={`${model.label}: ${model.currentName}`}

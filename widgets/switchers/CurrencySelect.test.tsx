@@ -55,7 +55,7 @@ it("a failed change logs 'Change Currency error' and shows the old currency agai
   await waitFor(() => expect(env.warnings[0]?.[0]).toBe('Change Currency error'));
   const select = screen.getByRole('combobox', { name: 'Currency' }) as HTMLSelectElement;
   expect(select.value).toBe('USD');
-  expect(select.closest('[data-state]')?.getAttribute('data-state')).toBe('failed');
+  expect(select.closest('[data-status]')?.getAttribute('data-status')).toBe('failed');
   expect(navigation.reloadPage).not.toHaveBeenCalled();
 });
 

@@ -15,11 +15,11 @@ interface SwitchModel {
   choose(value: string): unknown;
 }
 
-/** A native select over a switch: disabled while the change runs, its status in `data-state`. */
+/** A native select over a switch: disabled while the change runs, its status in `data-status`. */
 export function SwitchSelect({ className, model, options }: { className: string; model: SwitchModel; options: readonly SwitchOption[] }) {
   const { label, value, status } = model;
   return (
-    <div className={className} data-state={status}>
+    <div className={className} data-status={status}>
       <select aria-label={label} value={value} disabled={status === 'pending'} onChange={(event) => void model.choose(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>

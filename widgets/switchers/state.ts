@@ -23,6 +23,7 @@ export function createSwitchState(value: string | undefined): SwitchState {
   return { value, status: 'idle', previous: value };
 }
 
+// Events name what happened, in the past tense (TriggerClicked), never a command.
 export function switchReducer(state: SwitchState, action: SwitchAction): SwitchState {
   switch (action.type) {
     case 'OptionChosen':

@@ -35,7 +35,8 @@ export const HEADER_ATTRIBUTES = [
  * §5), `data-layout`, which the default templates name their layout with (nothing styles or reads
  * it in the page), and inert names partners use for analytics and tests. Any other data-* is removed: libraries
  * on a host page read some as code or markup (Knockout's data-bind, htmx's data-hx-*, Bootstrap's
- * data-bs-*, data-toggle, data-content), and `data-state` drives the runtime's own styles.
+ * data-bs-*, data-toggle, data-content), and the runtime's own state attributes (`data-state`,
+ * `data-status`, `data-phase`, `data-mode`, `data-scroll`: README "State attributes") drive its styles.
  */
 export const TEMPLATE_DATA_ATTRIBUTES = ['data-relative', 'data-layout', 'data-testid', 'data-test', 'data-qa', 'data-track', 'data-analytics'];
 

@@ -14,6 +14,10 @@ describe("partner markup cannot borrow the runtime's classes", () => {
     expect(root.innerHTML).toBe('<div>x</div>');
   });
 
+  it.each(['data-state', 'data-status', 'data-phase', 'data-mode', 'data-scroll'])("removes the runtime's state attribute %s", (attribute) => {
+    expect(sanitize(`<div ${attribute}="open">x</div>`).innerHTML).toBe('<div>x</div>');
+  });
+
   it.each([
     ['UNAV-Cart-Mask promo', 'promo'],
     ['promo\tunav-dropdown  other', 'promo other'],

@@ -14,27 +14,27 @@ export function ImpersonationBanner() {
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmTextId = useId();
-  const previous = useRef(state.status);
+  const previous = useRef(state.phase);
   const disabled = isEndDisabled(state);
-  const dialogOpen = state.status === 'confirming' || state.status === 'pending';
+  const dialogOpen = state.phase === 'confirming' || state.phase === 'pending';
 
   useEffect(() => {
     const from = previous.current;
-    previous.current = state.status;
-    if (state.status === 'confirming') cancelRef.current?.focus();
+    previous.current = state.phase;
+    if (state.phase === 'confirming') cancelRef.current?.focus();
     // Focus stays in the dialog while its buttons are disabled.
-    else if (state.status === 'pending') dialogRef.current?.focus();
-    else if (state.status === 'shown' && (from === 'confirming' || from === 'pending')) endRef.current?.focus();
-  }, [state.status]);
+    else if (state.phase === 'pending') dialogRef.current?.focus();
+    else if (state.phase === 'shown' && (from === 'confirming' || from === 'pending')) endRef.current?.focus();
+  }, [state.phase]);
 
   // Its box is there from the first render (and while a cached user is confirmed), empty until the
   // 300 ms delay ends: the banner's words appear later, but nothing below it moves then.
-  const emptyBox = <div className="unav-banner unav-impersonation-banner" data-state="hidden" aria-hidden="true" />;
+  const emptyBox = <div className="unav-banner unav-impersonation-banner" data-phase="hidden" aria-hidden="true" />;
   if (!nav.user.impersonated) return nav.impersonationBoxKept ? emptyBox : null;
-  if (state.status === 'hidden') return emptyBox;
+  if (state.phase === 'hidden') return emptyBox;
 
   const onDialogKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && state.status === 'confirming') {
+    if (event.key === 'Escape' && state.phase === 'confirming') {
       event.stopPropagation();
       onConfirmCancel();
       return;
@@ -62,7 +62,7 @@ export function ImpersonationBanner() {
       className="unav-banner unav-impersonation-banner"
       role="region"
       aria-label={nav.t('unav.impersonation.label')}
-      data-state={state.status}
+      data-phase={state.phase}
     >
       <p className="unav-banner-text">
         {nav.t('unav.impersonation.message')} <strong className="unav-impersonation-name">{name}</strong>
@@ -79,9 +79,9 @@ export function ImpersonationBanner() {
             role="alertdialog"
             aria-modal="true"
             aria-labelledby={confirmTextId}
-            aria-busy={state.status === 'pending'}
+            aria-busy={state.phase === 'pending'}
             tabIndex={-1}
-            data-state={state.status}
+            data-phase={state.phase}
             onKeyDown={onDialogKeyDown}
           >
             <p id={confirmTextId} className="unav-confirm-text">

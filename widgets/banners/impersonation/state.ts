@@ -1,35 +1,36 @@
 /**
- * Impersonation banner (SPEC §4): hidden, then shown after 300 ms; End Session asks to confirm;
- * while the call is pending the buttons are disabled; a failure shows the banner again, a
- * success leaves the page (ended).
+ * Impersonation banner (SPEC §4), its phase in `data-phase`: hidden, then shown after 300 ms; End
+ * Session asks to confirm; while the call is pending the buttons are disabled; a failure shows the
+ * banner again, a success leaves the page (ended).
  */
-type ImpersonationStatus = 'hidden' | 'shown' | 'confirming' | 'pending' | 'ended';
+export type ImpersonationPhase = 'hidden' | 'shown' | 'confirming' | 'pending' | 'ended';
 
 export interface ImpersonationState {
-  status: ImpersonationStatus;
+  phase: ImpersonationPhase;
 }
 
 export type ImpersonationAction =
   | { type: 'ShowDelayElapsed' }
-  | { type: 'EndClick' }
-  | { type: 'ConfirmCancelClick' }
-  | { type: 'ConfirmEndClick' }
+  | { type: 'EndClicked' }
+  | { type: 'ConfirmCancelClicked' }
+  | { type: 'ConfirmEndClicked' }
   | { type: 'EndFailed' }
   | { type: 'EndSucceeded' };
 
-export const initialImpersonationState: ImpersonationState = { status: 'hidden' };
+export const initialImpersonationState: ImpersonationState = { phase: 'hidden' };
 
+// Events name what happened, in the past tense (TriggerClicked), never a command.
 export function impersonationReducer(state: ImpersonationState, action: ImpersonationAction): ImpersonationState {
-  const from = (expected: ImpersonationStatus, to: ImpersonationStatus) =>
-    state.status === expected ? { status: to } : state;
+  const from = (expected: ImpersonationPhase, to: ImpersonationPhase) =>
+    state.phase === expected ? { phase: to } : state;
   switch (action.type) {
     case 'ShowDelayElapsed':
       return from('hidden', 'shown');
-    case 'EndClick':
+    case 'EndClicked':
       return from('shown', 'confirming');
-    case 'ConfirmCancelClick':
+    case 'ConfirmCancelClicked':
       return from('confirming', 'shown');
-    case 'ConfirmEndClick':
+    case 'ConfirmEndClicked':
       return from('confirming', 'pending');
     case 'EndFailed':
       return from('pending', 'shown');
@@ -40,5 +41,5 @@ export function impersonationReducer(state: ImpersonationState, action: Imperson
 
 /** The End Session buttons do nothing while the call runs or after it succeeded. */
 export function isEndDisabled(state: ImpersonationState): boolean {
-  return state.status === 'pending' || state.status === 'ended';
+  return state.phase === 'pending' || state.phase === 'ended';
 }

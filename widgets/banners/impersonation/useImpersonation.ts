@@ -24,8 +24,8 @@ export function useImpersonation(): ImpersonationHandle {
   const nav = useNav();
   const env = useNavEnv();
   const [state, dispatch] = useReducer(impersonationReducer, initialImpersonationState);
-  const statusRef = useRef(state.status);
-  statusRef.current = state.status;
+  const phaseRef = useRef(state.phase);
+  phaseRef.current = state.phase;
   const mounted = useRef(true);
   const impersonated = nav.user.impersonated;
 
@@ -47,8 +47,8 @@ export function useImpersonation(): ImpersonationHandle {
   usePushedFixedElements(impersonated || nav.impersonationBoxKept === true, IMPERSONATION_BANNER_HEIGHT_PX);
 
   const onConfirmEnd = useCallback(() => {
-    if (statusRef.current !== 'confirming') return;
-    dispatch({ type: 'ConfirmEndClick' });
+    if (phaseRef.current !== 'confirming') return;
+    dispatch({ type: 'ConfirmEndClicked' });
     endImpersonation(env, nav.config.marketUrl).then(
       () => {
         if (!mounted.current) return;
@@ -68,8 +68,8 @@ export function useImpersonation(): ImpersonationHandle {
     state,
     name: nav.user.name,
     email: nav.user.email,
-    onEndClick: () => dispatch({ type: 'EndClick' }),
-    onConfirmCancel: () => dispatch({ type: 'ConfirmCancelClick' }),
+    onEndClick: () => dispatch({ type: 'EndClicked' }),
+    onConfirmCancel: () => dispatch({ type: 'ConfirmCancelClicked' }),
     onConfirmEnd,
   };
 }

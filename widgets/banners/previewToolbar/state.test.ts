@@ -8,10 +8,10 @@ it('the toolbar mode defaults to fullscreen and is read from its cookie', () => 
 });
 
 it('hide minimizes the toolbar and show brings it back', () => {
-  const hidden = previewToolbarReducer(createPreviewToolbarState('fullscreen'), { type: 'HideClick' });
+  const hidden = previewToolbarReducer(createPreviewToolbarState('fullscreen'), { type: 'HideClicked' });
   expect(hidden.mode).toBe('minimized');
-  expect(previewToolbarReducer(hidden, { type: 'HideClick' })).toBe(hidden);
-  expect(previewToolbarReducer(hidden, { type: 'ShowClick' }).mode).toBe('fullscreen');
+  expect(previewToolbarReducer(hidden, { type: 'HideClicked' })).toBe(hidden);
+  expect(previewToolbarReducer(hidden, { type: 'ShowClicked' }).mode).toBe('fullscreen');
 });
 
 it('product data goes from loading to loaded', () => {

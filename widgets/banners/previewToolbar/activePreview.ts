@@ -8,9 +8,10 @@ export interface ActivePreviewInput extends PreviewSessionInput {
 }
 
 /**
- * Which toolbar the page shows. A product preview wins over a theme preview, as it does for the
- * display mode (SPEC §4). When the builder cookies are being cleared, only a preview the URL
- * itself starts (dev query plus product id, not on an admin page) survives.
+ * Which preview the session holds (a theme's, a product's or none), and so which toolbar the page
+ * shows. A product preview wins over a theme preview, as it does for the display mode (SPEC §4).
+ * When the builder cookies are being cleared, only a preview the URL itself starts (dev query plus
+ * product id, not on an admin page) survives.
  */
 export function getActivePreview(input: ActivePreviewInput): ActivePreview {
   const fromUrl = isAdminPath(input.pathname) ? null : getProductPreviewFromUrl(input.pathname, input.devMode);

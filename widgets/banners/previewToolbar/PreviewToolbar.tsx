@@ -16,7 +16,7 @@ export function PreviewToolbar() {
   const label = nav.t(active.kind === 'theme' ? 'unav.preview.theme' : 'unav.preview.product');
   if (state.mode === 'minimized') {
     return (
-      <div className="unav-preview-toolbar" data-kind={active.kind} data-state="minimized">
+      <div className="unav-preview-toolbar" data-kind={active.kind} data-mode="minimized">
         <button type="button" className="unav-preview-show" onClick={show}>
           {nav.t('unav.preview.show')}
         </button>
@@ -55,7 +55,7 @@ export function PreviewToolbar() {
       aria-label={label}
       aria-busy={active.kind === 'product' && state.productStatus === 'loading'}
       data-kind={active.kind}
-      data-state="fullscreen"
+      data-mode="fullscreen"
     >
       <div className="unav-preview-details">{details}</div>
       <div className="unav-preview-actions">

@@ -1,8 +1,9 @@
 /**
  * Preview toolbar (SPEC §4): fullscreen (the default, 63px of page padding) or minimized to a
- * show button; the product toolbar also loads the product's name and last-modified time.
+ * show button, its mode in `data-mode`; the product toolbar also loads the product's name and
+ * last-modified time.
  */
-type ToolbarMode = 'fullscreen' | 'minimized';
+export type ToolbarMode = 'fullscreen' | 'minimized';
 type ProductDataStatus = 'idle' | 'loading' | 'loaded';
 
 export interface ProductPreviewData {
@@ -18,8 +19,8 @@ export interface PreviewToolbarState {
 }
 
 type PreviewToolbarAction =
-  | { type: 'HideClick' }
-  | { type: 'ShowClick' }
+  | { type: 'HideClicked' }
+  | { type: 'ShowClicked' }
   | { type: 'ProductRequested' }
   | { type: 'ProductLoaded'; product: ProductPreviewData };
 
@@ -32,11 +33,12 @@ export function createPreviewToolbarState(mode: ToolbarMode): PreviewToolbarStat
   return { mode, productStatus: 'idle', product: {} };
 }
 
+// Events name what happened, in the past tense (TriggerClicked), never a command.
 export function previewToolbarReducer(state: PreviewToolbarState, action: PreviewToolbarAction): PreviewToolbarState {
   switch (action.type) {
-    case 'HideClick':
+    case 'HideClicked':
       return state.mode === 'minimized' ? state : { ...state, mode: 'minimized' };
-    case 'ShowClick':
+    case 'ShowClicked':
       return state.mode === 'fullscreen' ? state : { ...state, mode: 'fullscreen' };
     case 'ProductRequested':
       return { ...state, productStatus: 'loading' };

@@ -4,7 +4,7 @@ import { useNav, useNavEnv } from '../../../engine/react/context/NavContext.tsx'
 import type { ActivePreview } from './activePreview.ts';
 import { fetchProductPreview } from './api.ts';
 import { parseBuilderVersion, type BuilderVersion } from './builderVersion.ts';
-import { createPreviewToolbarState, getToolbarMode, previewToolbarReducer, type PreviewToolbarState } from './state.ts';
+import { createPreviewToolbarState, getToolbarMode, previewToolbarReducer, type PreviewToolbarState, type ToolbarMode } from './state.ts';
 
 /** SPEC §9: toolbar height, kept free at the top of the page while it is fullscreen. */
 const TOOLBAR_HEIGHT_PX = 63;
@@ -49,9 +49,9 @@ export function usePreviewToolbar(active: ActivePreview): PreviewToolbarHandle {
     return () => controller.abort();
   }, [productId, portal, env, nav.config.marketUrl, nav.config.locale]);
 
-  const setMode = (mode: 'fullscreen' | 'minimized') => {
+  const setMode = (mode: ToolbarMode) => {
     env.cookies.set(PREVIEW_COOKIES.toolbarMode, mode, { path: '/' });
-    dispatch({ type: mode === 'minimized' ? 'HideClick' : 'ShowClick' });
+    dispatch({ type: mode === 'minimized' ? 'HideClicked' : 'ShowClicked' });
   };
 
   return { state, version, hide: () => setMode('minimized'), show: () => setMode('fullscreen') };
