@@ -89,18 +89,18 @@ describe('notification badges from the signals socket', () => {
   it('a socket the server drops is reopened, and the badges come back live', async () => {
     await withPage(marketUrl('/', { persona: 'customer' }), async ({ page }) => {
       const widget = page.locator(`${HEADER} .unav-notifications`);
-      await poll(() => widget.getAttribute('data-state')).toBe('connected');
+      await poll(() => widget.getAttribute('data-status')).toBe('connected');
       await poll(() => messages(page)).toMatchObject({ badge: '3' });
       const upgradesBefore = (await callsTo('signals')).length;
 
       expect((await dropSignals()).dropped).toBeGreaterThan(0);
       // Offline: badges show only while the socket is open.
-      await poll(() => widget.getAttribute('data-state')).toBe('offline');
+      await poll(() => widget.getAttribute('data-status')).toBe('offline');
       expect(await messages(page)).toEqual({ label: 'Messages', badge: null, kind: null });
 
       // The reconnect waits one ping interval (35 s, SPEC §9): the page's clock skips it.
       await page.clock.fastForward(36_000);
-      await poll(() => widget.getAttribute('data-state')).toBe('connected');
+      await poll(() => widget.getAttribute('data-status')).toBe('connected');
       expect((await callsTo('signals')).length).toBe(upgradesBefore + 1);
       await poll(() => messages(page)).toEqual({ label: 'Messages, 3 unread', badge: '3', kind: 'count' });
 

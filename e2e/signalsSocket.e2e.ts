@@ -153,7 +153,7 @@ describe('a hidden tab', () => {
     // A shown tab has its socket within moments of the mount (the tests above); give this one time.
     await page.waitForTimeout(2_000);
     expect((await stats()).opened).toBe(before.opened);
-    expect(await widget(page).getAttribute('data-state')).toBe('idle');
+    expect(await widget(page).getAttribute('data-status')).toBe('idle');
 
     await page.evaluate(() => (window as unknown as { __unavShowPage(): void }).__unavShowPage());
     await pollFor(async () => (await stats()).open, 15_000).toBe(1);

@@ -51,7 +51,7 @@ export function Notifications({ messagesLabel, supportChatUnread = 0, WebSocket 
         : messages;
 
   return (
-    <div className="unav-notifications" data-state={state.status} data-socket={state.socketRole ?? undefined}>
+    <div className="unav-notifications" data-status={state.status} data-socket={state.socketRole ?? undefined}>
       <a className="unav-notifications__icon" href={getStaticLink(nav.config.marketUrl, 'appwise')} aria-label={homeName} title={homeLabel}>
         <HomeIcon />
         <Badge className="unav-notifications__badge" badge={homeBadge} />

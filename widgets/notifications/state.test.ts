@@ -10,10 +10,10 @@ describe('notifications state', () => {
 
   it('a message updates only the counts it carries', () => {
     const first = notificationsReducer(initialNotificationsState, {
-      type: 'SignalsMessage',
+      type: 'CountsReceived',
       counts: { unreadCount: 4, hasUnreadMessages: true, homeUpdatedCount: 2 },
     });
-    const second = notificationsReducer(first, { type: 'SignalsMessage', counts: { homeUpdatedCount: 0 } });
+    const second = notificationsReducer(first, { type: 'CountsReceived', counts: { homeUpdatedCount: 0 } });
     expect(second).toMatchObject({ signalsUnread: 4, hasUnreadMessages: true, homeUpdated: 0 });
   });
 });

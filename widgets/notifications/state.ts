@@ -6,7 +6,7 @@ import type { SocketRole } from '../../services/tabs/state.ts';
  * 'idle': not enabled or not started; 'connecting'; 'connected': the socket is open;
  * 'offline': the socket closed and a new one will be opened. Badges show only when connected (SPEC §4).
  */
-type NotificationsStatus = 'idle' | 'connecting' | 'connected' | 'offline';
+export type NotificationsStatus = 'idle' | 'connecting' | 'connected' | 'offline';
 
 export interface NotificationsState {
   status: NotificationsStatus;
@@ -19,7 +19,7 @@ export interface NotificationsState {
 
 type NotificationsAction =
   | { type: 'SocketStatusChanged'; status: SocketStatus }
-  | { type: 'SignalsMessage'; counts: SignalsCounts }
+  | { type: 'CountsReceived'; counts: SignalsCounts }
   | { type: 'SocketRoleChanged'; role: SocketRole };
 
 export const initialNotificationsState: NotificationsState = {
@@ -32,11 +32,12 @@ export const initialNotificationsState: NotificationsState = {
 
 const STATUS: Record<SocketStatus, NotificationsStatus> = { connecting: 'connecting', open: 'connected', closed: 'offline' };
 
+// Events name what happened, in the past tense (CountsReceived), never a command.
 export function notificationsReducer(state: NotificationsState, action: NotificationsAction): NotificationsState {
   switch (action.type) {
     case 'SocketStatusChanged':
       return { ...state, status: STATUS[action.status] };
-    case 'SignalsMessage': {
+    case 'CountsReceived': {
       // A frame may carry only the team or only the feeds; what it leaves out keeps its value.
       const { unreadCount, hasUnreadMessages, homeUpdatedCount } = action.counts;
       return {

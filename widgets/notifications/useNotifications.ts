@@ -48,7 +48,7 @@ export function useNotifications(options: UseNotificationsOptions = {}): Notific
     return subscribeToSignals(
       { marketUrl, token, userId, WebSocket: SocketImpl, presence: createPagePresence() },
       {
-        counts: (counts) => dispatch({ type: 'SignalsMessage', counts }),
+        counts: (counts) => dispatch({ type: 'CountsReceived', counts }),
         status: (status) => dispatch({ type: 'SocketStatusChanged', status }),
         role: (role) => dispatch({ type: 'SocketRoleChanged', role }),
       },

@@ -8,6 +8,6 @@ describe('support-chat state', () => {
     const ready = supportChatReducer(loading, { type: 'Connected' });
     expect(supportChatReducer(ready, { type: 'UnreadChanged', unread: 3 })).toEqual({ status: 'ready', unread: 3 });
     expect(supportChatReducer({ status: 'ready', unread: 3 }, { type: 'LoadFailed' })).toEqual({ status: 'failed', unread: 0 });
-    expect(supportChatReducer(loading, { type: 'NoToken' })).toEqual({ status: 'off', unread: 0 });
+    expect(supportChatReducer(loading, { type: 'TokenWithheld' })).toEqual({ status: 'off', unread: 0 });
   });
 });

@@ -11,18 +11,19 @@ export interface SupportChatState {
 
 type SupportChatAction =
   | { type: 'Started' }
-  | { type: 'NoToken' }
+  | { type: 'TokenWithheld' }
   | { type: 'Connected' }
   | { type: 'UnreadChanged'; unread: number }
   | { type: 'LoadFailed' };
 
 export const initialSupportChatState: SupportChatState = { status: 'off', unread: 0 };
 
+// Events name what happened, in the past tense (CountsReceived), never a command.
 export function supportChatReducer(state: SupportChatState, action: SupportChatAction): SupportChatState {
   switch (action.type) {
     case 'Started':
       return { status: 'loading', unread: 0 };
-    case 'NoToken':
+    case 'TokenWithheld':
       return { status: 'off', unread: 0 };
     case 'Connected':
       return { ...state, status: 'ready' };

@@ -26,7 +26,7 @@ export function useSupportChat(enabled: boolean): SupportChatState {
     dispatch({ type: 'Started' });
     void fetchSupportChatToken(env, marketUrl, controller.signal).then((token) => {
       if (controller.signal.aborted) return;
-      if (!token) return dispatch({ type: 'NoToken' });
+      if (!token) return dispatch({ type: 'TokenWithheld' });
       stop = startSupportChat({
         doc: document,
         win: window,
