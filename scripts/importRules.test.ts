@@ -66,6 +66,16 @@ describe('importViolations', () => {
     ).toEqual([]);
   });
 
+  it('holds the one-file stand-ins to the renderer's rule: they may not reach widgets, the runtime or Node', () => {
+    expect(targetsBreaking('engine/react/one-file/reactProperty.ts', ['engine/core/template/headerProfile.ts', 'react'])).toEqual([]);
+    expect(targetsBreaking('engine/react/one-file/domhandler.ts', ['widgets/search/x.ts', 'runtime/index.ts', 'node:fs', 'postcss'])).toEqual([
+      'widgets/search/x.ts',
+      'runtime/index.ts',
+      'node:fs',
+      'postcss',
+    ]);
+  });
+
   it('keeps React, widgets and ui out of the services', () => {
     expect(targetsBreaking('services/signals/x.ts', ['engine/core/env.ts', 'engine/browser/browserEnv.ts', 'services/tabs/y.ts'])).toEqual([]);
     expect(targetsBreaking('services/signals/x.ts', ['react', 'widgets/notifications/Notifications.tsx', 'ui/Badge.tsx', 'engine/react/mount.tsx', 'runtime/index.ts'])).toEqual([
