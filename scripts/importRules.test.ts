@@ -66,7 +66,7 @@ describe('importViolations', () => {
     ).toEqual([]);
   });
 
-  it('holds the one-file stand-ins to the renderer's rule: they may not reach widgets, the runtime or Node', () => {
+  it('holds the one-file stand-ins to the rule of the renderer: they may not reach widgets, the runtime or Node', () => {
     expect(targetsBreaking('engine/react/one-file/reactProperty.ts', ['engine/core/template/headerProfile.ts', 'react'])).toEqual([]);
     expect(targetsBreaking('engine/react/one-file/domhandler.ts', ['widgets/search/x.ts', 'runtime/index.ts', 'node:fs', 'postcss'])).toEqual([
       'widgets/search/x.ts',
