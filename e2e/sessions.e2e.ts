@@ -194,12 +194,24 @@ describe('the previous user never shows', () => {
     const opened = await openWatched([MAYA.name]);
     try {
       await signInAsMaya(opened);
-      // The templates are held: the user must show from the cache, before the fresh render.
-      await delayResponses({ endpoint: 'templates', ms: 3000 });
+      // The templates are held until the user has been seen, so what shows her is the cached
+      // header (the fresh render needs the templates), however slow the machine is. Whether that is
+      // the confirmed render or the deadline's is a timing question the unit tests of
+      // createNavSession answer with a fake clock.
+      let releaseTemplates = () => {};
+      const templatesHeld = new Promise<void>((resolve) => (releaseTemplates = resolve));
+      let templatesAnswered = false;
+      await opened.page.route('**/api/channel/v1/styles/*/templates/*', async (route) => {
+        await templatesHeld;
+        await route.continue();
+        templatesAnswered = true;
+      });
       const start = Date.now();
       await opened.page.goto(marketUrl('/myapps', { persona: 'customer' }), READY);
       await opened.page.locator(HEADER).getByRole('button', { name: MAYA.name }).waitFor();
-      expect(await opened.page.getAttribute('html', 'data-unav-state')).toBe('mounting');
+      expect(templatesAnswered).toBe(false);
+      releaseTemplates();
+      await poll(() => templatesAnswered).toBe(true);
       await opened.page.waitForSelector('html[data-unav-state="mounted"]');
       expect(opened.seenSince(start)).toEqual([MAYA.name]);
     } finally {
