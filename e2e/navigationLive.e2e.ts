@@ -209,7 +209,8 @@ interface LeakReport {
  * owns the timers it starts, even when it starts them inside a callback of ours.
  */
 function instrumentPage(): void {
-  const OURS = /\/dist\/universal-nav[^/]*\.js/;
+  // The entry and the chunks it loads (dist/chunks/).
+  const OURS = /\/dist\/(universal-nav[^/]*|chunks\/[^/]+)\.js/;
   // Stack lines: the message, ours(), the tracking wrapper, then its caller.
   const ours = () => OURS.test((new Error().stack ?? '').split('\n')[3] ?? '');
   const where = () => (new Error().stack ?? '').split('\n').slice(2, 6).join(' | ');

@@ -7,6 +7,8 @@ import { createTestEnv } from '../../test/testEnv.ts';
 import { renderWithNav } from '../../test/renderWithNav.tsx';
 import { FakeWebSocket } from '../../services/signals/fakeWebSocket.testkit.ts';
 import type { SupportChatSdk } from '../../services/supportChat/supportChatSdk.ts';
+// The widget imports the chat's loader on demand: loaded up front, the first wait is short.
+import '../../services/supportChat/supportChatLoader.ts';
 
 const TOKEN_PATH = '/api/appwise/v1/teams/api/zendesk/token';
 

@@ -5,6 +5,7 @@ import { createTestEnv } from '../../test/testEnv.ts';
 import { NavProvider } from '../../engine/react/context/NavContext.tsx';
 import { FakeWebSocket } from '../../services/signals/fakeWebSocket.testkit.ts';
 import { getSignalsChannelName } from '../../services/tabs/getSignalsChannelName.ts';
+import { signalsLoaded } from './signalsLoaded.testkit.ts';
 import { Notifications } from './Notifications.tsx';
 import { PING_INTERVAL_MS } from '../../services/signals/state.ts';
 import { createFakeChannels, createFakeLocks } from '../../services/tabs/tabSharing.testkit.ts';
@@ -15,7 +16,7 @@ const COUNTS = {
 };
 
 /** A tab: its own nav root in the one jsdom document, which stands for the browser. */
-function openTab() {
+async function openTab() {
   const env = createTestEnv({ fetch: async () => new Response('{}', { headers: { 'Content-Type': 'application/json' } }) });
   const nav = createTestNavContext({ config: { token: 'tok' } });
   const view = render(
@@ -23,6 +24,7 @@ function openTab() {
       <Notifications WebSocket={FakeWebSocket} />
     </NavProvider>,
   );
+  await signalsLoaded();
   return { ...view, messages: () => within(view.container).getAllByRole('link')[1]!.getAttribute('aria-label') };
 }
 
@@ -51,8 +53,8 @@ describe('tabs sharing one signals socket', () => {
   });
 
   it('two tabs of one browser hold one socket, and the follower shows the leader\'s counts', async () => {
-    const leader = openTab();
-    const follower = openTab();
+    const leader = await openTab();
+    const follower = await openTab();
     await settle();
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(leader.container.querySelector('[data-socket]')?.getAttribute('data-socket')).toBe('leader');
@@ -65,8 +67,8 @@ describe('tabs sharing one signals socket', () => {
   });
 
   it('when the leader\'s tab goes, the follower opens the socket at once', async () => {
-    const leader = openTab();
-    const follower = openTab();
+    const leader = await openTab();
+    const follower = await openTab();
     await settle();
     act(() => FakeWebSocket.latest().open());
     leader.unmount();
@@ -78,8 +80,8 @@ describe('tabs sharing one signals socket', () => {
 
   it('a malformed message another script posts on the channel changes no badge and throws nothing', async () => {
     const errors = vi.spyOn(console, 'error');
-    openTab();
-    const follower = openTab();
+    await openTab();
+    const follower = await openTab();
     await settle();
     act(() => FakeWebSocket.latest().open());
     act(() => FakeWebSocket.latest().receive(COUNTS));
@@ -109,7 +111,7 @@ describe('no socket while the page is hidden or offline', () => {
 
   it('a hidden tab opens no socket until it is shown', async () => {
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    openTab();
+    await openTab();
     await act(() => vi.advanceTimersByTimeAsync(10 * PING_INTERVAL_MS));
     expect(FakeWebSocket.instances).toHaveLength(0);
     visibility.mockReturnValue('visible');
@@ -119,7 +121,7 @@ describe('no socket while the page is hidden or offline', () => {
 
   it('no reconnecting while offline; the socket reconnects on the online event', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    openTab();
+    await openTab();
     act(() => FakeWebSocket.latest().open());
     online.mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));

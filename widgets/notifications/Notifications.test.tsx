@@ -7,10 +7,11 @@ import { builtInTexts } from '../../engine/core/translations/builtInTexts.ts';
 import { createTranslator } from '../../engine/core/translations/createTranslator.ts';
 import { NavProvider } from '../../engine/react/context/NavContext.tsx';
 import { FakeWebSocket } from '../../services/signals/fakeWebSocket.testkit.ts';
+import { signalsLoaded } from './signalsLoaded.testkit.ts';
 import { Notifications, type NotificationsProps } from './Notifications.tsx';
 
 
-function setup(props: NotificationsProps = {}, navOverrides: Parameters<typeof createTestNavContext>[0] = {}, url?: string) {
+async function setup(props: NotificationsProps = {}, navOverrides: Parameters<typeof createTestNavContext>[0] = {}, url?: string) {
   const calls: string[] = [];
   const env = createTestEnv({
     ...(url ? { url } : {}),
@@ -27,6 +28,7 @@ function setup(props: NotificationsProps = {}, navOverrides: Parameters<typeof c
       <Notifications WebSocket={FakeWebSocket} {...props} />
     </NavProvider>,
   );
+  await signalsLoaded();
   return { ...view, calls };
 }
 
@@ -57,7 +59,7 @@ afterEach(() => {
 
 describe('Notifications', () => {
   it('links home to /appwise and messages to /appwise/messages; the support-chat token is not its call', async () => {
-    const { calls } = setup();
+    const { calls } = await setup();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('https://market.example.com/appwise');
     expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe(
       'https://market.example.com/appwise/messages',
@@ -67,15 +69,15 @@ describe('Notifications', () => {
     expect(calls).toEqual([]);
   });
 
-  it('opens the signals socket with the encoded token and market URL', () => {
-    setup();
+  it('opens the signals socket with the encoded token and market URL', async () => {
+    await setup();
     const url = new URL(FakeWebSocket.latest().url);
     expect(`${url.protocol}//${url.host}${url.pathname}`).toBe('wss://market.example.com/api/appwise/v1/signals/');
     expect(JSON.parse(url.searchParams.get('d') ?? '')).toEqual({ token: 'tok', marketUrl: 'https://market.example.com' });
   });
 
-  it('badges show only when active, with the count in the accessible name', () => {
-    setup();
+  it('badges show only when active, with the count in the accessible name', async () => {
+    await setup();
     serverSends(counts(3, true, 2));
     // Counts arrived but the socket is not open yet: no badges.
     expect(screen.getByRole('link', { name: 'Messages' })).toBeTruthy();
@@ -84,21 +86,21 @@ describe('Notifications', () => {
     expect(screen.getByRole('link', { name: 'Home, 2 updated' }).textContent).toBe('2');
   });
 
-  it('the unread badge is support-chat unread plus signals unread, 9+ above 9', () => {
-    setup({ supportChatUnread: 4 });
+  it('the unread badge is support-chat unread plus signals unread, 9+ above 9', async () => {
+    await setup({ supportChatUnread: 4 });
     act(() => FakeWebSocket.latest().open());
     serverSends(counts(6, true, 15));
     expect(screen.getByRole('link', { name: 'Messages, 9+ unread' }).textContent).toBe('9+');
     expect(screen.getByRole('link', { name: 'Home, 9+ updated' }).textContent).toBe('9+');
   });
 
-  it('the badge labels take the locale\'s plural form of the count (9+ reads as many)', () => {
+  it('the badge labels take the locale\'s plural form of the count (9+ reads as many)', async () => {
     const french = createTranslator({
       ...builtInTexts,
       'unav.notifications.unread.one': '{0}, {1} non lu',
       'unav.notifications.unread.other': '{0}, {1} non lus',
     }, 'fr-CA');
-    setup({ messagesLabel: 'Messages' }, { t: french });
+    await setup({ messagesLabel: 'Messages' }, { t: french });
     act(() => FakeWebSocket.latest().open());
     serverSends(counts(1, true, 0));
     expect(screen.getByRole('link', { name: 'Messages, 1 non lu' })).toBeTruthy();
@@ -106,8 +108,8 @@ describe('Notifications', () => {
     expect(screen.getByRole('link', { name: 'Messages, 9+ non lus' })).toBeTruthy();
   });
 
-  it('a dot when the sum is 0 but there are unread messages', () => {
-    setup();
+  it('a dot when the sum is 0 but there are unread messages', async () => {
+    await setup();
     act(() => FakeWebSocket.latest().open());
     serverSends(counts(0, true, 0));
     const link = screen.getByRole('link', { name: 'Messages, new messages' });
@@ -115,36 +117,36 @@ describe('Notifications', () => {
     expect(screen.getByRole('link', { name: 'Home' }).textContent).toBe('');
   });
 
-  it('messages are labelled Sales and Tech Support for a RESELLER on an AppSmart host', () => {
-    setup({}, { user: { roles: ['RESELLER'] } }, 'https://marketplace.appsmart.com/home');
+  it('messages are labelled Sales and Tech Support for a RESELLER on an AppSmart host', async () => {
+    await setup({}, { user: { roles: ['RESELLER'] } }, 'https://marketplace.appsmart.com/home');
     expect(screen.getByRole('link', { name: 'Sales and Tech Support' }).getAttribute('href')).toBe(
       'https://market.example.com/appwise/messages',
     );
   });
 
-  it('the messages label can be given', () => {
-    setup({ messagesLabel: 'Sales and Tech Support' });
+  it('the messages label can be given', async () => {
+    await setup({ messagesLabel: 'Sales and Tech Support' });
     expect(screen.getByRole('link', { name: 'Sales and Tech Support' })).toBeTruthy();
   });
 
-  it('is not shown, and opens no socket, when notifications are not enabled', () => {
-    const { container, calls } = setup({}, { config: { partner: 'ACME' }, settings: {} });
+  it('is not shown, and opens no socket, when notifications are not enabled', async () => {
+    const { container, calls } = await setup({}, { config: { partner: 'ACME' }, settings: {} });
     expect(container.innerHTML).toBe('');
     expect(FakeWebSocket.instances).toHaveLength(0);
     expect(calls).toEqual([]);
   });
 
-  it('WebSocket null (a preview) shows the icons with no socket and no channel to other tabs', () => {
+  it('WebSocket null (a preview) shows the icons with no socket and no channel to other tabs', async () => {
     const channels = vi.fn();
     vi.stubGlobal('BroadcastChannel', channels);
-    setup({ WebSocket: null });
+    await setup({ WebSocket: null });
     expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
     expect(FakeWebSocket.instances).toHaveLength(0);
     expect(channels).not.toHaveBeenCalled();
   });
 
   it('unmount closes the socket and leaves no timer', async () => {
-    const { unmount } = setup();
+    const { unmount } = await setup();
     const socket = FakeWebSocket.latest();
     act(() => socket.open());
     unmount();
@@ -153,7 +155,7 @@ describe('Notifications', () => {
   });
 
   it('icons with badges have no accessibility violations (axe)', async () => {
-    const { container } = setup();
+    const { container } = await setup();
     act(() => FakeWebSocket.latest().open());
     serverSends(counts(2, true, 1));
     expect(screen.getByRole('link', { name: 'Messages, 2 unread' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { useEffect, useReducer } from 'react';
 import { createPagePresence } from '../../engine/browser/pagePresence.ts';
 import { useNav } from '../../engine/react/context/NavContext.tsx';
 import type { SocketConstructor } from '../../services/signals/signalsSocket.ts';
-import { subscribeToSignals } from '../../services/tabs/subscribeToSignals.ts';
+import { startLazily } from '../../services/startLazily.ts';
 import { badgeText, type Badge } from '../../ui/badgeText.ts';
 import { isNotificationsEnabled } from './isNotificationsEnabled.ts';
 import { initialNotificationsState, notificationsReducer, type NotificationsState } from './state.ts';
@@ -45,13 +45,19 @@ export function useNotifications(options: UseNotificationsOptions = {}): Notific
 
   useEffect(() => {
     if (!enabled || !SocketImpl) return;
-    return subscribeToSignals(
-      { marketUrl, token, userId, WebSocket: SocketImpl, presence: createPagePresence() },
-      {
-        counts: (counts) => dispatch({ type: 'CountsReceived', counts }),
-        status: (status) => dispatch({ type: 'SocketStatusChanged', status }),
-        role: (role) => dispatch({ type: 'SocketRoleChanged', role }),
-      },
+    // The socket and its sharing between tabs come in a chunk of their own, after the first frame.
+    return startLazily(
+      () => import('../../services/tabs/subscribeToSignals.ts'),
+      ({ subscribeToSignals }) =>
+        subscribeToSignals(
+          { marketUrl, token, userId, WebSocket: SocketImpl, presence: createPagePresence() },
+          {
+            counts: (counts) => dispatch({ type: 'CountsReceived', counts }),
+            status: (status) => dispatch({ type: 'SocketStatusChanged', status }),
+            role: (role) => dispatch({ type: 'SocketRoleChanged', role }),
+          },
+        ),
+      () => dispatch({ type: 'SocketStatusChanged', status: 'closed' }),
     );
   }, [enabled, marketUrl, token, userId, SocketImpl]);
 

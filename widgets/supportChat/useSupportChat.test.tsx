@@ -7,6 +7,8 @@ import { NavProvider } from '../../engine/react/context/NavContext.tsx';
 import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { createTestEnv } from '../../test/testEnv.ts';
 import { useSupportChat } from './useSupportChat.ts';
+// The widget imports the chat's loader on demand: loaded up front, the first wait is short.
+import '../../services/supportChat/supportChatLoader.ts';
 
 const TOKEN = { zendeskAccount: 'acme', zendeskToken: 'jwt-1' };
 const scripts = () => [...document.head.querySelectorAll('script')];

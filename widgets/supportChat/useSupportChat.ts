@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
-import { startSupportChat } from '../../services/supportChat/supportChatLoader.ts';
+import { startLazily } from '../../services/startLazily.ts';
 import { supportChatScripts } from '../../services/supportChat/supportChatScripts.ts';
 import { fetchSupportChatToken } from './api.ts';
 import { initialSupportChatState, supportChatReducer, type SupportChatState } from './state.ts';
@@ -27,16 +27,22 @@ export function useSupportChat(enabled: boolean): SupportChatState {
     void fetchSupportChatToken(env, marketUrl, controller.signal).then((token) => {
       if (controller.signal.aborted) return;
       if (!token) return dispatch({ type: 'TokenWithheld' });
-      stop = startSupportChat({
-        doc: document,
-        win: window,
-        scripts: { domLibrary, domLibraryIntegrity, sdk, sdkIntegrity, nonce },
-        token,
-        log: env.log,
-        onConnected: () => dispatch({ type: 'Connected' }),
-        onUnread: (unread) => dispatch({ type: 'UnreadChanged', unread }),
-        onFailed: () => dispatch({ type: 'LoadFailed' }),
-      });
+      // The chat's loader is a chunk of its own: most views never start it.
+      stop = startLazily(
+        () => import('../../services/supportChat/supportChatLoader.ts'),
+        ({ startSupportChat }) =>
+          startSupportChat({
+            doc: document,
+            win: window,
+            scripts: { domLibrary, domLibraryIntegrity, sdk, sdkIntegrity, nonce },
+            token,
+            log: env.log,
+            onConnected: () => dispatch({ type: 'Connected' }),
+            onUnread: (unread) => dispatch({ type: 'UnreadChanged', unread }),
+            onFailed: () => dispatch({ type: 'LoadFailed' }),
+          }),
+        () => dispatch({ type: 'LoadFailed' }),
+      );
     });
     return () => {
       controller.abort();

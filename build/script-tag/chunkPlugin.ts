@@ -1,0 +1,114 @@
+import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
+import type { Plugin } from 'vite';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The loader every rewritten `import()` calls (runtime/script-tag/loadChunk.ts). */
+export const LOADER = fileURLToPath(new URL('../../runtime/script-tag/loadChunk.ts', import.meta.url));
+/** The module whose text the entry's last pass replaces with the shared registry. */
+export const SHARED_MODULES = fileURLToPath(new URL('../../runtime/script-tag/sharedModules.ts', import.meta.url));
+
+/** A dynamic `import('...')` with a literal specifier, as the runtime writes them. */
+const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
+
+/** A module's name in chunk keys and error messages: its path from the project's root. */
+export const projectPath = (id: string): string => relative(ROOT, id.replace(/\?.*$/, '')).replace(/\\/g, '/');
+
+/** A chunk's key: the path of the module it starts from, without its extension. */
+export const chunkKey = (id: string): string => projectPath(id).replace(/\.[cm]?[jt]sx?$/, '');
+
+export interface ChunkSplit {
+  /** Chunk entries found so far (resolved ids), each a module some `import()` asks for. */
+  readonly targets: Set<string>;
+  /** The modules of the entry's graph: what a chunk takes from the entry rather than carrying. */
+  entryModules: ReadonlySet<string>;
+  /** The entry modules the chunks take, in the order of their index in the registry. */
+  readonly shared: string[];
+}
+
+export function createChunkSplit(): ChunkSplit {
+  return { targets: new Set(), entryModules: new Set(), shared: [] };
+}
+
+/**
+ * Rewrites each `import('x')` of the project's own code into `loadChunk('key')`: the script-tag
+ * bundle is a classic script, whose bundler makes one file, so the split is made here. The ES build
+ * does not use this plugin: there `import()` splits as it is.
+ */
+export function rewriteDynamicImports(split: ChunkSplit): Plugin {
+  return {
+    name: 'script-tag-dynamic-imports',
+    async transform(code, id) {
+      if (id.includes('node_modules') || id.startsWith('\0') || !code.includes('import(')) return null;
+      const found: { text: string; key: string }[] = [];
+      for (const match of code.matchAll(DYNAMIC_IMPORT)) {
+        const resolved = await this.resolve(match[2] as string, id);
+        if (!resolved) this.error(`cannot resolve ${match[2]} from ${projectPath(id)}`);
+        split.targets.add(resolved.id);
+        found.push({ text: match[0], key: chunkKey(resolved.id) });
+      }
+      if (found.length === 0) return null;
+      let rewritten = code;
+      for (const { text, key } of found) rewritten = rewritten.split(text).join(`__unavLoadChunk(${JSON.stringify(key)})`);
+      return { code: `import { loadChunk as __unavLoadChunk } from ${JSON.stringify(LOADER)};\n${rewritten}`, map: null };
+    },
+  };
+}
+
+/** The global the entry keeps its shared modules on, and chunks hand their exports to. */
+export const REGISTRY = '__unavShared';
+
+/**
+ * In a chunk's build: every module the entry already holds is taken from the entry's registry
+ * (one React, one context object, one store), the rest goes into the chunk.
+ */
+export function takeFromEntry(split: ChunkSplit, chunkEntry: string): Plugin {
+  const taken = new Set<string>();
+  return {
+    name: 'script-tag-take-from-entry',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (importer === undefined) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.id === chunkEntry || !split.entryModules.has(resolved.id)) return resolved;
+      taken.add(resolved.id);
+      return { id: resolved.id, external: true };
+    },
+    // Modules resolve in parallel: their registry places are given in the order of their paths,
+    // so that the same sources build the same bytes.
+    buildEnd() {
+      const added = [...taken].filter((id) => !split.shared.includes(id));
+      split.shared.push(...added.sort((a, b) => projectPath(a).localeCompare(projectPath(b))));
+    },
+  };
+}
+
+/** The expression a chunk reads a shared module with. */
+export function sharedGlobal(split: ChunkSplit, id: string): string {
+  const index = split.shared.indexOf(id);
+  if (index < 0) throw new Error(`${projectPath(id)} is not a shared module`);
+  return `${REGISTRY}.m[${index}]`;
+}
+
+/** The entry's last pass: the registry module imports each shared module's namespace, in order. */
+export function provideShared(split: ChunkSplit): Plugin {
+  return {
+    name: 'script-tag-shared-modules',
+    load(id) {
+      if (id !== SHARED_MODULES) return null;
+      const imports = split.shared.map((module, index) => `import * as m${index} from ${JSON.stringify(module)};`);
+      const list = split.shared.map((_, index) => `m${index}`).join(', ');
+      return `${imports.join('\n')}\nexport const sharedModules = [${list}];\n`;
+    },
+  };
+}
+
+/** Records the ids of every module a build holds. */
+export function recordModules(into: (ids: Set<string>) => void): Plugin {
+  return {
+    name: 'script-tag-record-modules',
+    buildEnd() {
+      into(new Set(this.getModuleIds()));
+    },
+  };
+}
