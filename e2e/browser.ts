@@ -170,3 +170,8 @@ export const FOOTER = '.unav-root[data-unav-root="footer"]';
 export function poll<T>(read: () => Promise<T> | T, message?: string) {
   return expect.poll(read, { timeout: 15_000, interval: 50, ...(message ? { message } : {}) });
 }
+
+/** The search widgets' code is there: no stand-in (widgets/search/SearchStandIn.tsx) is left drawing a bar. */
+export async function searchReady(page: Page): Promise<void> {
+  await page.waitForSelector('.unav-search[data-status="loading"]', { state: 'detached' });
+}

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { connectBrowser, marketUrl, openPage, runAxe, type AxeViolation, type OpenedPage, type OpenPageOptions, poll, HEADER } from './browser.ts';
+import { type AxeViolation, connectBrowser, HEADER, marketUrl, type OpenedPage, openPage, type OpenPageOptions, poll, runAxe, searchReady } from './browser.ts';
 import { callsTo, dropSignals, pushSignals } from './fixturesControl.ts';
 
 let browser: Browser;
@@ -120,10 +120,6 @@ const OUR_ROOTS = ['#unav-header', '#unav-footer', '#adsearch'];
 
 function summary(violations: AxeViolation[]): string[] {
   return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`));
-}
-
-async function searchReady(page: Page): Promise<void> {
-  await page.waitForSelector('.unav-search-slot__pending', { state: 'detached' });
 }
 
 describe('axe-core', () => {

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { HEADER, connectBrowser, marketUrl, openPage, runAxe, type AxeViolation } from './browser.ts';
+import { type AxeViolation, connectBrowser, HEADER, marketUrl, openPage, runAxe, searchReady } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,10 +45,6 @@ async function withPage(url: string, width: number, body: (page: Page) => Promis
   } finally {
     await opened.close();
   }
-}
-
-async function searchReady(page: Page): Promise<void> {
-  await page.waitForSelector('.unav-search-slot__pending', { state: 'detached' });
 }
 
 describe.concurrent('axe on a light and a dark partner theme', () => {

@@ -105,6 +105,8 @@ async function openAndRead(url: string): Promise<PageResult> {
     // Give late payloads (failed images, delayed handlers) and the CSP reports their chance.
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await page.waitForTimeout(300);
+    // The mobile menu's panels, where the user's name is, are a chunk loaded when the page is idle.
+    await page.waitForSelector('#unav-header .unav-mobile-menu__content:empty', { state: 'detached' });
     const nav = await readNav(page);
     const seen = await page.evaluate(() => {
       const header = document.querySelector('#unav-header [data-unav-root="header"]');

@@ -6,10 +6,14 @@ import { defaultComposition } from './composition/defaultComposition.ts';
 import { previewComposition } from './composition/previewComposition.tsx';
 import type { PreviewOptions } from '../engine/core/preview/previewOptions.ts';
 import { previewWith, type PreviewHandle } from '../engine/react/preview/previewWith.tsx';
+import { setChunksUrl } from './script-tag/loadChunk.ts';
 
 // The same mount as the ES module's; imported from there, the React components built beside it
 // would come into the one-file bundle too.
-const mount = (config: NavConfig): Promise<NavHandle> => mountWith(defaultComposition, config);
+const mount = (config: NavConfig): Promise<NavHandle> => {
+  setChunksUrl(config.chunksUrl);
+  return mountWith(defaultComposition, config);
+};
 
 /** Renders an unsaved template set with no request made (README "Preview API"). */
 const preview = (target: string | Element, options: PreviewOptions): PreviewHandle => previewWith(previewComposition, target, options);

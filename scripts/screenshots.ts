@@ -52,7 +52,7 @@ async function take(browser: Browser, origin: string, shot: Shot): Promise<void>
     url.searchParams.set('partner', shot.partner.code);
     await page.goto(url.toString());
     await page.waitForSelector('html[data-unav-state="mounted"]', { timeout: 20_000 });
-    await page.waitForFunction(() => !document.querySelector('.unav-root .unav-pending, .unav-search-slot__pending'), undefined, { timeout: 10_000 })
+    await page.waitForFunction(() => !document.querySelector('.unav-root .unav-pending, .unav-search[data-status="loading"]'), undefined, { timeout: 10_000 })
       .catch(() => undefined);
     // The demo's own control panel floats over the page: not part of the nav pictured.
     await page.addStyleTag({ content: '.fx-panel { display: none !important; }' });

@@ -7,7 +7,6 @@ const boundFiles = new Set(Object.values(bound));
 
 /** Modules the one-file script-tag bundle replaces with a version that suits one file. */
 export const oneFileAlias = [
-  { find: /^\.\/importSearchWidget\.ts$/, replacement: path('../../widgets/search/importSearchWidget.oneFile.ts') },
   { find: /^react-property$/, replacement: path('../../engine/react/one-file/reactProperty.ts') },
   { find: /^style-to-js$/, replacement: path('../../engine/react/one-file/styleToJs.ts') },
   { find: /^domhandler$/, replacement: path('../../engine/react/one-file/domhandler.ts') },

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { SearchWidget } from '../../widgets/search/LazySearchWidget.tsx';
+import { SearchStandIn, type EarlyInput } from '../../widgets/search/SearchStandIn.tsx';
 import { searchConfigOf } from './searchConfigOf.ts';
 import type { PlaceholderProps } from '../../engine/react/registry/registry.ts';
 
@@ -12,16 +14,24 @@ export function SearchBox({ name }: Partial<PlaceholderProps>) {
   const nav = useNav();
   const env = useNavEnv();
   const config = searchConfigOf(nav);
+  const [early, setEarly] = useState<EarlyInput>({ focused: false });
+  const props = {
+    config,
+    env,
+    t: nav.t,
+    placeholder: nav.t('unav.search.placeholder'),
+    label: name ? nav.t('unav.search.headerLabel') : undefined,
+    customSearchQuery: nav.config.search?.customSearchQuery,
+  };
+  // The widget is a chunk of its own: its stand-in draws the closed bar meanwhile and hands over
+  // what was typed into it, and the focus.
   return (
     <div className="unav-search-slot">
       <SearchWidget
-        fallback={<div className="unav-search-slot__pending" aria-hidden="true" />}
-        config={config}
-        env={env}
-        t={nav.t}
-        placeholder={nav.t('unav.search.placeholder')}
-        label={name ? nav.t('unav.search.headerLabel') : undefined}
-        customSearchQuery={nav.config.search?.customSearchQuery}
+        fallback={<SearchStandIn {...props} input={early} onInput={setEarly} />}
+        {...props}
+        initialQuery={early.query}
+        autoFocus={early.focused}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { createTestEnv } from '../../test/testEnv.ts';
 import { renderWithNav } from '../../test/renderWithNav.tsx';
 import { FakeWebSocket } from '../../services/signals/fakeWebSocket.testkit.ts';
+import { signalsLoaded } from '../../widgets/notifications/signalsLoaded.testkit.ts';
 import type { SupportChatSdk } from '../../services/supportChat/supportChatSdk.ts';
 // The widget imports the chat's loader on demand: loaded up front, the first wait is short.
 import '../../services/supportChat/supportChatLoader.ts';
@@ -46,6 +47,7 @@ describe('The unread badge is the sum of support-chat unread and signals unread 
     });
     const nav = createTestNavContext({ config: { supportChat: { sdkHost: 'https://chat.example.com', domLibraryHost: 'https://lib.example.com', nonce: 'n0nce' } } });
     renderWithNav(<TemplateView name="headerIn" fallback="" template="<div>{{notifications}}</div>" />, { nav, env });
+    await signalsLoaded();
 
     await waitFor(() => expect(scriptsIn(document)).toHaveLength(1));
     const [domLibrary] = scriptsIn(document);

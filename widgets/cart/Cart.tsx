@@ -1,10 +1,10 @@
 import { useId, type KeyboardEvent } from 'react';
 import { useNav } from '../../engine/react/context/NavContext.tsx';
-import { toImageUrl } from '../../engine/core/url/urlPolicy.ts';
-import type { CartLine, CartProduct } from './parseCart.ts';
+import { cartPanel } from './cartPanel.ts';
 import { useCart } from './useCart.ts';
-import { useListScroll } from './useListScroll.ts';
 import { Badge } from '../../ui/Badge.tsx';
+import { PartStatus } from '../../ui/lazy/PartStatus.tsx';
+import { useLazyModule } from '../../ui/lazy/useLazyModule.ts';
 
 function CartIcon() {
   return (
@@ -17,38 +17,6 @@ function CartIcon() {
   );
 }
 
-function LineText({ line }: { line: CartLine }) {
-  return (
-    <div className="unav-cart-line-text">
-      <span className="unav-cart-line-title">{line.title}</span>
-      {line.subtext ? <span className="unav-cart-line-subtext">{line.subtext}</span> : null}
-      {line.domain ? <span className="unav-cart-line-domain">{line.domain}</span> : null}
-    </div>
-  );
-}
-
-function ProductRow({ product }: { product: CartProduct }) {
-  // The icon comes from the cart answer or session storage: only an image URL the URL policy allows.
-  const iconUrl = toImageUrl(product.iconUrl);
-  return (
-    <li className="unav-cart-product">
-      <div className="unav-cart-line">
-        {iconUrl ? <img className="unav-cart-line-icon" src={iconUrl} alt="" /> : null}
-        <LineText line={product} />
-      </div>
-      {product.addOns.length > 0 ? (
-        <ul className="unav-cart-addons">
-          {product.addOns.map((addOn) => (
-            <li key={addOn.id} className="unav-cart-addon">
-              <LineText line={addOn} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </li>
-  );
-}
-
 /**
  * The cart placeholder: a disclosure button with a floating panel from 1024px up, a plain link
  * to the cart page below that (SPEC §2).
@@ -58,8 +26,8 @@ export function Cart() {
   const { state, dropdown, wide, cartPageUrl, panelRef, triggerRef } = useCart();
   const panelId = useId();
   const titleId = useId();
-  const { listRef, listScroll, onListScroll } = useListScroll<HTMLDivElement>();
   const open = dropdown.isOpen && wide;
+  const panel = useLazyModule(cartPanel, open);
   const count = state.summary.itemsCount;
   const title = nav.t(state.status === 'cart-added' ? 'unav.cart.added' : 'unav.cart.title');
   const label = count > 0 ? nav.t('unav.cart.withCount', count) : nav.t('unav.cart.title');
@@ -95,6 +63,8 @@ export function Cart() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={dropdown.toggle}
+        onPointerEnter={panel.load}
+        onFocus={panel.load}
       >
         <CartIcon />
         <span className="unav-visually-hidden">{label}</span>
@@ -114,38 +84,12 @@ export function Cart() {
         <h2 id={titleId} className="unav-cart-title">
           {title}
         </h2>
-        {state.status === 'error' ? (
-          <div className="unav-cart-alert" data-kind="error" role="alert">
-            {nav.t('unav.cart.message.error')}
-          </div>
+        {/* Once its chunk is there the content stays rendered, hidden with the panel, as before the split. */}
+        {panel.module ? (
+          <panel.module.CartPanel state={state} cartPageUrl={cartPageUrl} />
+        ) : open ? (
+          <PartStatus status={panel.status} retry={panel.load} loadingLabel={nav.t('unav.cart.loading')} />
         ) : null}
-        {state.status === 'success' ? (
-          <div className="unav-cart-alert" data-kind="success" role="status">
-            {nav.t('unav.cart.message.alreadyInCart')}
-          </div>
-        ) : null}
-        <div ref={listRef} className="unav-cart-content" onScroll={onListScroll}>
-          {state.status === 'loading' ? (
-            <div className="unav-cart-loader" role="status" aria-label={nav.t('unav.cart.loading')} />
-          ) : state.summary.products.length === 0 ? (
-            <div className="unav-cart-empty">
-              <p>{nav.t('unav.cart.empty')}</p>
-              <p>{nav.t('unav.cart.emptyHint')}</p>
-            </div>
-          ) : (
-            <ul className="unav-cart-products">
-              {state.summary.products.map((product) => (
-                <ProductRow key={product.id} product={product} />
-              ))}
-            </ul>
-          )}
-        </div>
-        {/* 'scrolled' draws the shadow (SPEC §4). */}
-        <div className="unav-cart-actions" data-scroll={listScroll}>
-          <a className="unav-cart-view" href={cartPageUrl}>
-            {nav.t('unav.cart.view')}
-          </a>
-        </div>
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { openState } from '../../ui/openState.ts';
+import { useLazyModule } from '../../ui/lazy/useLazyModule.ts';
+import { mobileMenuPanels } from './mobileMenuPanels.ts';
 import { fetchCategories, fetchProductLines } from './api.ts';
 import { initialMobileMenuState, mobileMenuReducer, type MobileMenuPanel } from './state.ts';
 
@@ -22,6 +24,7 @@ export function useMobileMenu() {
   const panelRef = useRef<HTMLElement>(null);
   const load = useRef<AbortController | null>(null);
   const apiUrl = nav.config.marketUrl;
+  const panels = useLazyModule(mobileMenuPanels, state.open);
 
   useEffect(
     () => () => {
@@ -51,7 +54,8 @@ export function useMobileMenu() {
     // The panel's first entry, not its close button, so the menu reads from the top.
     const content = panel.querySelector('[data-panel-content]') ?? panel;
     (back ?? content.querySelector<HTMLElement>(FOCUSABLE))?.focus();
-  }, [state.open, state.panel, state.returnedFrom]);
+    // Again once the panels' chunk is there (or could not load): the first frame of an opening may have had none.
+  }, [state.open, state.panel, state.returnedFrom, panels.status]);
 
   const close = () => {
     dispatch({ type: 'MenuDismissed' });
@@ -66,6 +70,8 @@ export function useMobileMenu() {
     'aria-label': nav.t('unav.mobileMenu.open'),
     'data-state': openState(state.open),
     onClick: () => dispatch({ type: 'HamburgerClicked' }),
+    onPointerEnter: panels.load,
+    onFocus: panels.load,
   };
 
   const panelProps = {
@@ -88,5 +94,5 @@ export function useMobileMenu() {
   const showPanel = (panel: Exclude<MobileMenuPanel, 'default'>) => dispatch({ type: 'PanelButtonClicked', panel });
   const back = () => dispatch({ type: 'BackClicked' });
 
-  return { nav, state, hamburgerProps, panelProps, onRootKeyDown, showPanel, back, close };
+  return { nav, state, panels, hamburgerProps, panelProps, onRootKeyDown, showPanel, back, close };
 }

@@ -1,14 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { importSearchWidget } from './importSearchWidget.ts';
 import type { SearchWidgetProps } from './SearchWidget.tsx';
 
 const Widget = lazy(() => importSearchWidget().then((module) => ({ default: module.SearchWidget })));
 
+/** The widget's code could not load (tried twice): its stand-in stays, and the rest of the page. */
+class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
 /** The search widget, loaded on first render; `fallback` holds its place meanwhile. */
 export function SearchWidget({ fallback = null, ...props }: SearchWidgetProps) {
   return (
-    <Suspense fallback={fallback}>
-      <Widget {...props} />
-    </Suspense>
+    <FallbackOnError fallback={fallback}>
+      <Suspense fallback={fallback}>
+        <Widget {...props} />
+      </Suspense>
+    </FallbackOnError>
   );
 }

@@ -1,5 +1,5 @@
 import { useMenuButtonWithState } from '../../ui/useMenuButton.ts';
-import { ICON_VIEW_BOX } from './constants.ts';
+import { CaretIcon } from './icons.tsx';
 import type { SearchScope, Translate } from './types.ts';
 
 interface Props {
@@ -23,9 +23,7 @@ export function ScopeMenu({ scopes, value, open, onOpen, onClose, onChoose, t }:
     <div className="unav-search__scope" {...menu.rootProps}>
       <button className="unav-search__scope-button" {...menu.triggerProps} aria-label={`${t('unav.search.scopeLabel')}: ${label(value)}`}>
         <span>{label(value)}</span>
-        <svg className="unav-search__caret" viewBox={ICON_VIEW_BOX} aria-hidden="true" focusable="false">
-          <path d="M9 13l7 7 7-7" fill="none" stroke="currentColor" strokeWidth="3" />
-        </svg>
+        <CaretIcon />
       </button>
       {/* The menu keeps its own name; the trigger's name carries the current scope too. */}
       <ul className="unav-search__menu" {...menu.menuProps} aria-labelledby={undefined} aria-label={t('unav.search.scopeLabel')}>

@@ -3,7 +3,7 @@
  * completion, submit button and grouped live results. Works inside the header (the header passes
  * env and t from its NavProvider) and on its own in an element with id adsearch.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CustomSearchQuery } from '../../engine/core/config/searchOptions.ts';
 import type { NavEnv } from '../../engine/core/env.ts';
 import { builtInTexts } from '../../engine/core/translations/builtInTexts.ts';
@@ -11,7 +11,7 @@ import { createTranslator } from '../../engine/core/translations/createTranslato
 import { createBrowserEnv } from '../../engine/browser/browserEnv.ts';
 import { openState } from '../../ui/openState.ts';
 import { browserNavigator } from './browserNavigator.ts';
-import { ICON_VIEW_BOX } from './constants.ts';
+import { SubmitIcon } from './icons.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { ScopeMenu } from './ScopeMenu.tsx';
 import type { SearchConfig, SearchNavigator, Translate } from './types.ts';
@@ -35,17 +35,31 @@ export interface SearchWidgetProps {
   label?: string;
   /** What holds the widget's place while its code loads. [nothing] */
   fallback?: ReactNode;
+  /** Text typed before the widget was there (into a stand-in): the widget starts from it. [none] */
+  initialQuery?: string;
+  /** Focuses the input at mount, as a stand-in that had the focus hands it over. [false] */
+  autoFocus?: boolean;
 }
 
 const builtInT: Translate = createTranslator(builtInTexts);
 
-export function SearchWidget({ config, placeholder, customSearchQuery, env, t = builtInT, navigator, label }: Omit<SearchWidgetProps, 'fallback'>) {
+export function SearchWidget({ config, placeholder, customSearchQuery, env, t = builtInT, navigator, label, initialQuery, autoFocus = false }: Omit<SearchWidgetProps, 'fallback'>) {
   // The browser fallbacks are built only when no env or navigator is given.
   const [ownEnv] = useState(() => env ?? createBrowserEnv());
   const [ownNavigator] = useState(() => navigator ?? browserNavigator());
   const environment = env ?? ownEnv;
-  const search = useSearchState({ config, env: environment, navigator: navigator ?? ownNavigator, customSearchQuery });
+  const search = useSearchState({ config, env: environment, navigator: navigator ?? ownNavigator, customSearchQuery, initialQuery });
   const combobox = useSearchCombobox({ config, env: environment, t, placeholder: placeholder ?? t('unav.search.placeholder') }, search);
+  const inputRef = combobox.inputProps.ref;
+  // The focus is handed over once, at mount.
+  const focusHandedOver = useRef(!autoFocus);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (focusHandedOver.current || !input) return;
+    focusHandedOver.current = true;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [inputRef]);
   const { state, hint } = search;
   return (
     <div ref={combobox.rootRef} className="unav-search" data-state={openState(search.open)} data-scope={state.filterValue}>
@@ -61,10 +75,7 @@ export function SearchWidget({ config, placeholder, customSearchQuery, env, t = 
           <input className="unav-search__input" {...combobox.inputProps} />
         </div>
         <button className="unav-search__submit" {...combobox.submitButtonProps}>
-          <svg viewBox={ICON_VIEW_BOX} aria-hidden="true" focusable="false">
-            <circle cx="14" cy="14" r="8" fill="none" stroke="currentColor" strokeWidth="3" />
-            <path d="M20 20l7 7" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-          </svg>
+          <SubmitIcon />
         </button>
       </form>
       {search.open && (

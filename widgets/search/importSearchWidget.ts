@@ -1,3 +1,3 @@
-// Its own chunk in the ES build: pages without a search box never load it. The script-tag build
-// swaps this file for importSearchWidget.oneFile.ts (build/one-file/alias.ts).
+// A chunk of its own in both builds (the script-tag bundle's and a host's bundler's): pages without
+// a search box never load it, and the others draw its stand-in until it is there.
 export const importSearchWidget = () => import('./SearchWidget.tsx');

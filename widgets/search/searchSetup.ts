@@ -34,6 +34,12 @@ export function createMountedSearchState(config: SearchConfig, env: NavEnv, line
   return searchReducer(createInitialSearchState(defaultSearchValue(env.location.hash, custom)), { type: 'WidgetMounted', ...scopeInputs(config, env, lines) });
 }
 
+/** The state at mount without the calls: what the stand-in draws before the widget's code is there. */
+export function createStandInSearchState(config: SearchConfig, env: NavEnv, custom?: CustomSearchQuery): SearchState {
+  const environment = resellerEnvironment(env.location.hostname, config.resellerHosts);
+  return createMountedSearchState(config, env, environment ? resellerLines(config, environment) : null, custom);
+}
+
 /** The config's and the page's part in the scopes: known capabilities, reseller host, defaultFilter, the page's pl. */
 export function scopeInputs(config: SearchConfig, env: NavEnv, lines: ResellerLines | null): ScopeInputs {
   return {

@@ -26,14 +26,19 @@ interface SearchStateOptions {
   env: NavEnv;
   navigator: SearchNavigator;
   customSearchQuery?: CustomSearchQuery;
+  /** Typed before the widget was there (SearchWidgetProps.initialQuery). */
+  initialQuery?: string | undefined;
 }
 
-export function useSearchState({ config, env, navigator, customSearchQuery }: SearchStateOptions) {
+export function useSearchState({ config, env, navigator, customSearchQuery, initialQuery }: SearchStateOptions) {
   // Config is read once, at mount, like the startup order of SPEC §4 ("config is applied" first).
   const setupRef = useRef<SearchSetup | null>(null);
   if (!setupRef.current) setupRef.current = createSearchSetup(config, env);
   const setup = setupRef.current;
-  const [state, dispatch] = useReducer(searchReducer, undefined, () => createMountedSearchState(config, env, setup.lines, customSearchQuery));
+  const [state, dispatch] = useReducer(searchReducer, undefined, () => {
+    const mounted = createMountedSearchState(config, env, setup.lines, customSearchQuery);
+    return initialQuery === undefined ? mounted : searchReducer(mounted, { type: 'QueryChanged', query: initialQuery });
+  });
   const latest = useRef({ state, config, env, navigator });
   latest.current = { state, config, env, navigator };
 

@@ -52,6 +52,11 @@ export interface NavConfig {
   devMode?: string;
   /** Where external scripts (merchant-nav.js, appsmart-nav.js) load from. [marketUrl] */
   scriptBaseUrl?: string;
+  /**
+   * The script-tag bundle: the folder its chunks (chunks/...) are served from, when that is not the
+   * folder of universal-nav.iife.js itself. Read by the first mount. [the entry script's folder]
+   */
+  chunksUrl?: string;
   /** Subresource Integrity of each navigation script, by file name ('sha384-...'). [none] */
   scriptIntegrity?: { 'merchant-nav.js'?: string; 'appsmart-nav.js'?: string };
   /**

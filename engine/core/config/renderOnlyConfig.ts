@@ -8,7 +8,7 @@ import type { NavConfig } from './navConfig.ts';
  * has nothing to redo.
  */
 const RENDER_ONLY_FIELDS = [
-  'header', 'footer', 'search', 'isPositionFixed', 'cache', 'mock', 'scriptBaseUrl', 'scriptIntegrity',
+  'header', 'footer', 'search', 'isPositionFixed', 'cache', 'mock', 'scriptBaseUrl', 'chunksUrl', 'scriptIntegrity',
   'assetOrigins', 'supportChat', 'nonce',
 ] as const satisfies readonly (keyof NavConfig)[];
 

@@ -47,6 +47,9 @@ export const builtInTexts: Readonly<Record<string, string>> = {
   'unav.impersonation.confirm': 'Are you sure you want to end this session?',
   'unav.cancel': 'Cancel',
   'unav.cart.loading': 'Loading cart',
+  // A part of the nav loaded when first wanted (a menu's content, a panel) that could not load.
+  'unav.part.failed': 'This could not be loaded.',
+  'unav.part.retry': 'Try again',
   'unav.cart.withCount.one': 'Cart Summary, {0} item',
   'unav.cart.withCount.other': 'Cart Summary, {0} items',
   'unav.impersonation.label': 'Impersonation',

@@ -1,0 +1,128 @@
+/**
+ * The script-tag bundle's chunks in a page that pins its scripts (/pinned: a policy that lets only
+ * the response's nonce run, the entry with `integrity` and `crossorigin`). Each lazy part works on
+ * first use with its chunk slowed; a chunk whose bytes differ from what the entry was built with is
+ * refused, the part says so and offers to try again, and the rest of the header stays usable.
+ */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { HEADER, marketUrl, type OpenedPage } from './browser.ts';
+import { clearCspReports, cspReports } from './fixturesControl.ts';
+import { fileBrowser } from './fileBrowser.ts';
+import { describeReport } from './safety.ts';
+
+const e2e = fileBrowser();
+const CHUNK_DELAY_MS = 1500;
+
+/** Every chunk answered by the real server, each after a delay: a slow network. */
+async function slowChunks(page: Page): Promise<void> {
+  await page.route('**/dist/chunks/*.js', async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
+    await route.continue();
+  });
+}
+
+async function openPinned(persona: string, prepare: (page: Page) => Promise<void>, width = 1280): Promise<OpenedPage> {
+  await clearCspReports();
+  const opened = await e2e.pages.open(marketUrl('/pinned', { persona }), { width, waitUntil: 'domcontentloaded', beforeLoad: prepare });
+  await opened.page.waitForSelector('html[data-unav-state="mounted"]');
+  return opened;
+}
+
+async function noCspReports(): Promise<void> {
+  // Reports are sent asynchronously: let any in flight arrive before reading them.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect((await cspReports()).map(describeReport)).toEqual([]);
+}
+
+const cartTrigger = (page: Page) => page.locator(`${HEADER} .unav-cart-trigger`);
+const cartPanel = (page: Page) => page.locator(`${HEADER} .unav-cart-panel`);
+
+describe('chunks of the script-tag bundle on a page that pins its scripts', () => {
+  it('slowed: the cart, the search and the mobile menu each work on first use; nothing breaks the policy', async () => {
+    const opened = await openPinned('customer', slowChunks);
+    const { page } = opened;
+    try {
+      // The search box is there from the first frame; what is typed before its code comes is kept.
+      const search = page.locator(`${HEADER} input.unav-search__input`);
+      await search.click();
+      await page.keyboard.type('slack', { delay: 40 });
+      await page.locator(`${HEADER} [role="combobox"]`).waitFor();
+      expect(await page.locator(`${HEADER} [role="combobox"]`).inputValue()).toBe('slack');
+      await page.locator(`${HEADER} [role="option"]`).first().waitFor();
+      await page.keyboard.press('Escape');
+
+      // The cart opens at once, with its content or a loading state that turns into it.
+      await cartTrigger(page).click();
+      expect(await cartPanel(page).isVisible()).toBe(true);
+      await cartPanel(page).locator('.unav-cart-product').first().waitFor();
+      expect(await cartPanel(page).locator('.unav-part-status').count()).toBe(0);
+      await page.keyboard.press('Escape');
+
+      // The mobile menu, on a phone.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      const menu = page.getByRole('navigation', { name: 'Mobile menu' });
+      await menu.getByRole('button', { name: 'Browse apps' }).waitFor();
+
+      expect(opened.pageErrors).toEqual([]);
+      await noCspReports();
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('a chunk with altered bytes is refused: the part says so, the header stays usable, and trying again works once it is whole', async () => {
+    let altered = true;
+    const opened = await openPinned('customer', async (page) => {
+      // The real file with one statement more, which the entry's integrity no longer matches.
+      await page.route('**/dist/chunks/*.js', async (route: Route) => {
+        const file = new URL(route.request().url()).pathname.split('/').at(-1) ?? '';
+        if (!altered || !/^(CartPanel|SearchWidget)-/.test(file)) return route.continue();
+        const response = await route.fetch();
+        await route.fulfill({ response, body: `${await response.text()}\nwindow.__alteredChunkRan = true;\n` });
+      });
+    });
+    const { page } = opened;
+    try {
+      await cartTrigger(page).click();
+      const status = cartPanel(page).locator('.unav-part-status[data-status="failed"]');
+      await status.waitFor();
+      expect(await status.getAttribute('role')).toBe('alert');
+      expect(await status.innerText()).toContain('This could not be loaded.');
+      expect(await page.evaluate(() => (window as { __alteredChunkRan?: boolean }).__alteredChunkRan)).toBeUndefined();
+
+      // The control: the same altered bytes in a script without the integrity do run, so the refusal
+      // above is the integrity's doing.
+      const chunkFile = readdirSync('dist/chunks').find((file) => /^CartPanel-.*\.js$/.test(file));
+      const ran = await page.evaluate(async (file) => {
+        const entry = document.querySelector<HTMLScriptElement>('script[src*="universal-nav.iife.js"]')!;
+        const script = document.createElement('script');
+        script.nonce = entry.nonce;
+        script.src = new URL(`chunks/${file}`, entry.src).href;
+        await new Promise((resolve) => {
+          script.onload = script.onerror = resolve;
+          document.head.append(script);
+        });
+        return (window as { __alteredChunkRan?: boolean }).__alteredChunkRan === true;
+      }, chunkFile);
+      expect(ran).toBe(true);
+
+      // The chunk whole again: Try again, in the open panel, brings the cart's content.
+      altered = false;
+      await cartPanel(page).getByRole('button', { name: 'Try again' }).click();
+      await cartPanel(page).locator('.unav-cart-product').first().waitFor();
+      await page.keyboard.press('Escape');
+
+      // The search kept its stand-in bar; the user menu, not a chunk, works as ever.
+      expect(await page.locator(`${HEADER} .unav-search[data-status="loading"] input`).count()).toBe(1);
+      await page.locator(`${HEADER} [data-dropdown="user"] button[aria-haspopup="menu"]`).click();
+      await page.locator(`${HEADER} [data-dropdown="user"] [role="menu"]`).waitFor({ state: 'visible' });
+      expect(opened.pageErrors).toEqual([]);
+      await noCspReports();
+    } finally {
+      await opened.close();
+    }
+  });
+});
