@@ -3,7 +3,7 @@ import type { NavEnv } from '../../engine/core/env.ts';
 import { MAX_QUERY_LENGTH } from './constants.ts';
 import { CaretIcon, SubmitIcon } from './icons.tsx';
 import { placeholderFor } from './placeholderFor.ts';
-import { createStandInSearchState } from './searchSetup.ts';
+import { standInBar } from './standInBar.ts';
 import type { SearchWidgetProps } from './SearchWidget.tsx';
 import type { Translate } from './types.ts';
 
@@ -26,15 +26,15 @@ interface SearchStandInProps extends Omit<SearchWidgetProps, 'fallback' | 'navig
  * meanwhile is kept and handed over. Nothing here searches.
  */
 export function SearchStandIn({ config, env, t, placeholder, label, customSearchQuery, input, onInput }: SearchStandInProps) {
-  const [mounted] = useState(() => createStandInSearchState(config, env, customSearchQuery));
+  const [bar] = useState(() => standInBar(config, env, customSearchQuery));
   const scope = (name: string) => t(`unav.search.scope.${name}`);
   return (
-    <div className="unav-search" data-state="closed" data-scope={mounted.filterValue} data-status="loading">
+    <div className="unav-search" data-state="closed" data-scope={bar.scope} data-status="loading">
       <form aria-label={label} className="unav-search__bar" role="search" onSubmit={(event) => event.preventDefault()}>
-        {mounted.scopes.length > 1 && (
+        {bar.scopes.length > 1 && (
           <div className="unav-search__scope">
-            <button type="button" className="unav-search__scope-button" aria-haspopup="menu" aria-expanded={false} aria-label={`${t('unav.search.scopeLabel')}: ${scope(mounted.filterValue)}`}>
-              <span>{scope(mounted.filterValue)}</span>
+            <button type="button" className="unav-search__scope-button" aria-haspopup="menu" aria-expanded={false} aria-label={`${t('unav.search.scopeLabel')}: ${scope(bar.scope)}`}>
+              <span>{scope(bar.scope)}</span>
               <CaretIcon />
             </button>
           </div>
@@ -43,7 +43,7 @@ export function SearchStandIn({ config, env, t, placeholder, label, customSearch
           <input
             className="unav-search__input"
             type="text"
-            value={input.query ?? mounted.searchQuery}
+            value={input.query ?? bar.query}
             maxLength={MAX_QUERY_LENGTH}
             placeholder={placeholderFor(env.location.pathname, placeholder ?? t('unav.search.placeholder'), config.productLineNames ?? {}, t)}
             aria-label={t('unav.search.inputLabel')}

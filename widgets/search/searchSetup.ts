@@ -2,10 +2,10 @@ import type { CustomSearchQuery } from '../../engine/core/config/searchOptions.t
 import type { NavEnv } from '../../engine/core/env.ts';
 import { createSearchApi, type SearchApi } from './api.ts';
 import { defaultSearchValue } from './defaultSearchValue.ts';
-import { knownCapabilities } from './knownCapabilities.ts';
 import { resellerEnvironment } from './resellerEnvironment.ts';
-import { resellerLines, scopeForProductLine, type ResellerLines } from './scopeProductLines.ts';
-import { createInitialSearchState, searchReducer, type ScopeInputs, type SearchState } from './state.ts';
+import { resellerLines, type ResellerLines } from './scopeProductLines.ts';
+import { scopeInputs } from './scopeInputs.ts';
+import { createInitialSearchState, searchReducer, type SearchState } from './state.ts';
 import type { SearchConfig } from './types.ts';
 
 /** What the widget reads from its config once, at mount. */
@@ -32,20 +32,4 @@ export function createSearchSetup(config: SearchConfig, env: NavEnv): SearchSetu
  */
 export function createMountedSearchState(config: SearchConfig, env: NavEnv, lines: ResellerLines | null, custom?: CustomSearchQuery): SearchState {
   return searchReducer(createInitialSearchState(defaultSearchValue(env.location.hash, custom)), { type: 'WidgetMounted', ...scopeInputs(config, env, lines) });
-}
-
-/** The state at mount without the calls: what the stand-in draws before the widget's code is there. */
-export function createStandInSearchState(config: SearchConfig, env: NavEnv, custom?: CustomSearchQuery): SearchState {
-  const environment = resellerEnvironment(env.location.hostname, config.resellerHosts);
-  return createMountedSearchState(config, env, environment ? resellerLines(config, environment) : null, custom);
-}
-
-/** The config's and the page's part in the scopes: known capabilities, reseller host, defaultFilter, the page's pl. */
-export function scopeInputs(config: SearchConfig, env: NavEnv, lines: ResellerLines | null): ScopeInputs {
-  return {
-    capabilities: knownCapabilities(config.capabilities),
-    reseller: lines !== null,
-    defaultFilter: config.defaultFilter,
-    preselected: scopeForProductLine(new URLSearchParams(env.location.search).get('pl'), lines),
-  };
 }

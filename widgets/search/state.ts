@@ -2,9 +2,9 @@
  * The search widget's state (SPEC §3 "Widget state") and its pure reducer (SPEC §4 "Search widget").
  * Change types are named after the event that causes them; no I/O here.
  */
-import { availableScopes, isMarketplaceScope } from './availableScopes.ts';
+import { isMarketplaceScope } from './availableScopes.ts';
 import { MAX_QUERY_LENGTH } from './constants.ts';
-import { initialScope } from './initialScope.ts';
+import { mountedScopes } from './mountedScopes.ts';
 import { isSearchable } from './isSearchable.ts';
 import type { SearchCapability } from './knownCapabilities.ts';
 import { addRecentQuery } from './recentQueries.ts';
@@ -112,10 +112,10 @@ function clearForScope(state: SearchState, scope: SearchScope): SearchState {
  * new capabilities give at start, and a query in the input is searched again in it.
  */
 function capabilitiesChanged(state: SearchState, inputs: ScopeInputs): SearchState {
-  const scopes = availableScopes(inputs.capabilities.length > 0, inputs.reseller);
+  const { scopes, scope: atStart } = mountedScopes(inputs);
   if (scopes.join() === state.scopes.join() && inputs.capabilities.join() === state.capabilities.join()) return state;
   const chosen = state.scopes.length > 1 && scopes.includes(state.filterValue);
-  const scope = chosen ? state.filterValue : initialScope(scopes, inputs.defaultFilter, inputs.preselected);
+  const scope = chosen ? state.filterValue : atStart;
   const next = { ...state, capabilities: inputs.capabilities, scopes, scopeMenuOpen: state.scopeMenuOpen && scopes.length > 1 };
   return scope === state.filterValue ? next : search(clearForScope(next, scope), state.searchQuery);
 }
@@ -129,8 +129,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
   switch (action.type) {
     case 'WidgetMounted': {
       // The config is applied first of all (SPEC §4 startup).
-      const scopes = availableScopes(action.capabilities.length > 0, action.reseller);
-      const scope = initialScope(scopes, action.defaultFilter, action.preselected);
+      const { scopes, scope } = mountedScopes(action);
       return { ...clearForScope(state, scope), capabilities: action.capabilities, scopes };
     }
     case 'CapabilitiesChanged':

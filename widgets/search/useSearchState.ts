@@ -15,7 +15,8 @@ import { loadRecentQueries, saveRecentQueries } from './recentQueriesStorage.ts'
 import { flatRows, resultSections } from './resultRows.ts';
 import { panelVisible, resultsShown } from './resultsVisibility.ts';
 import { runSearch } from './runSearch.ts';
-import { createMountedSearchState, createSearchSetup, scopeInputs, type SearchSetup } from './searchSetup.ts';
+import { scopeInputs } from './scopeInputs.ts';
+import { createMountedSearchState, createSearchSetup, type SearchSetup } from './searchSetup.ts';
 import { searchReducer, type ResultLists } from './state.ts';
 import { submitRoute } from './submitRoute.ts';
 import { suggestionMerge } from './suggestionMerge.ts';
