@@ -58,8 +58,8 @@ export function Cart() {
   const { state, dropdown, wide, cartPageUrl, panelRef, triggerRef } = useCart();
   const panelId = useId();
   const titleId = useId();
-  const { listRef, listScroll, onListScroll } = useListScroll<HTMLDivElement>();
   const open = dropdown.isOpen && wide;
+  const { listRef, listScroll, onListScroll } = useListScroll<HTMLDivElement>(open);
   const count = state.summary.itemsCount;
   const title = nav.t(state.status === 'cart-added' ? 'unav.cart.added' : 'unav.cart.title');
   const label = count > 0 ? nav.t('unav.cart.withCount', count) : nav.t('unav.cart.title');
