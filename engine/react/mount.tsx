@@ -9,6 +9,8 @@ import type { HeaderData } from '../core/load/loadHeaderData.ts';
 import { navigationScript } from '../core/nav/chooseNavigation.ts';
 import { createDomScriptHost, createScriptLoader } from '../core/nav/loadScript.ts';
 import { createBrowserEnv } from '../browser/browserEnv.ts';
+import { yieldToMain } from '../browser/yieldToMain.ts';
+import { compileTemplatesAhead } from './roots/compileTemplatesAhead.ts';
 import { resolveTarget } from './resolveTarget.ts';
 import { searchTargetOf, type PlacedTarget } from './searchTarget.ts';
 import type { NavComposition } from './roots/composition.ts';
@@ -43,7 +45,16 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
   // Its calls stop at unmount: no request of ours outlives the handle.
   const calls = abortableEnv(hydration?.env ?? pageEnv);
   const env = calls.env;
-  const session = hydration?.session ?? createNavSession(env, config);
+  // The renders after the cached one (fresh data, the render deadline's) give the page its turn
+  // between their phases: the templates of the roots placed by then are sanitized and compiled
+  // ahead, each in a task of its own, and the render's task only renders. The cached render is not
+  // paced: it is the first frame's.
+  const placed = new Set<NavRootKind>();
+  const pause = () => yieldToMain();
+  const session = hydration?.session ?? createNavSession(env, config, {
+    yieldToMain: pause,
+    prepare: (data) => compileTemplatesAhead(data, composition, placed, pause),
+  });
   const roots: Root[] = [];
   const renderInto = (element: Element, kind: NavRootKind) => {
     const hydrated = hydration?.hydrate(element, kind, composition);
@@ -51,6 +62,7 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
       roots.push(hydrated);
       return;
     }
+    placed.add(kind);
     const root = createRoot(element);
     const render = () => root.render(<SessionRoot session={session} env={env} kind={kind} composition={composition} />);
     // A warm view commits the cached tree before mount() returns: a page that calls mount() right

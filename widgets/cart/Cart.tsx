@@ -86,7 +86,7 @@ export function Cart() {
         </h2>
         {/* Once its chunk is there the content stays rendered, hidden with the panel, as before the split. */}
         {panel.module ? (
-          <panel.module.CartPanel state={state} cartPageUrl={cartPageUrl} />
+          <panel.module.CartPanel state={state} cartPageUrl={cartPageUrl} shown={open} />
         ) : open ? (
           <PartStatus status={panel.status} retry={panel.load} loadingLabel={nav.t('unav.cart.loading')} />
         ) : null}

@@ -39,12 +39,14 @@ function ProductRow({ product }: { product: CartProduct }) {
 interface CartPanelProps {
   state: CartState;
   cartPageUrl: string;
+  /** The panel is open: its list's scroll is measured only then. */
+  shown: boolean;
 }
 
 /** The open cart panel's content below its title: the alert, the products, the link to the cart page. */
-export function CartPanel({ state, cartPageUrl }: CartPanelProps) {
+export function CartPanel({ state, cartPageUrl, shown }: CartPanelProps) {
   const nav = useNav();
-  const { listRef, listScroll, onListScroll } = useListScroll<HTMLDivElement>();
+  const { listRef, listScroll, onListScroll } = useListScroll<HTMLDivElement>(shown);
   return (
     <>
       {state.status === 'error' ? (

@@ -7,6 +7,7 @@ import type { DesignProperties } from '../theme/themeToCssVariables.ts';
 import { normalizeTemplateSet } from '../templateSet/normalizeTemplateSet.ts';
 import { toDashedLocale } from '../translations/toDashedLocale.ts';
 import { HEADER_WIDGET, storageKey } from './storageKey.ts';
+import { readStored } from './storageMemo.ts';
 
 /** What a cached first render needs. */
 export interface HeaderCacheData {
@@ -74,14 +75,14 @@ function inspectHeaderCache(
 ): { data: (HeaderCacheData & { locale: string }) | null; stale: boolean } {
   const none = { data: null, stale: false };
   if (!scope.cache) return none;
-  let raw: string | null;
+  let entry: HeaderCacheEntry | null | undefined;
   try {
-    raw = env.localStorage.getItem(key);
+    // Read and parsed once per view when the env reads through a memo (withStorageMemo).
+    entry = readStored(env.localStorage, key, parseEntry);
   } catch {
     return none;
   }
-  if (raw === null) return none;
-  const entry = parseEntry(raw);
+  if (entry === undefined) return none;
   if (!entry || entry.version !== scope.version || entry.subSite !== scope.subSite) return { data: null, stale: true };
   if (scope.locale !== undefined && toDashedLocale(scope.locale) !== toDashedLocale(entry.locale)) return none;
   const { bootstrap, templateSet, translations, locale, headerSettings, design } = entry;
@@ -124,7 +125,9 @@ export function removeQuietly(env: NavEnv, key: string): void {
   }
 }
 
-function parseEntry(raw: string): HeaderCacheEntry | null {
+/** The stored entry: undefined when there is none, null when it is corrupt or foreign. */
+function parseEntry(raw: string | null): HeaderCacheEntry | null | undefined {
+  if (raw === null) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(raw);

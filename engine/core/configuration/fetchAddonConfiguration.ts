@@ -2,6 +2,7 @@ import { isRecord } from '../bootstrap/isRecord.ts';
 import { UNAUTHORIZED_EVENT } from '../bootstrap/fetchBootstrap.ts';
 import { HEADER_WIDGET, storageKey } from '../cache/storageKey.ts';
 import { removeQuietly } from '../cache/headerCache.ts';
+import { readStored } from '../cache/storageMemo.ts';
 import type { AddonStoreConfiguration } from '../wire/marketTypes.ts';
 import type { NavEnv } from '../env.ts';
 import { isHttpError } from '../http/HttpError.ts';
@@ -26,8 +27,18 @@ export function readCachedAddonConfiguration(env: NavEnv, cacheKey: string): Add
 /** The stored copy without removing anything: undefined when it is unreadable (readCachedAddonConfiguration removes it). */
 export function peekCachedAddonConfiguration(env: NavEnv, cacheKey: string): AddonStoreConfiguration | undefined {
   try {
-    const raw = env.localStorage.getItem(cacheKey);
-    return raw === null ? {} : normalizeAddonConfiguration(JSON.parse(raw));
+    // Read and parsed once per view when the env reads through a memo (withStorageMemo).
+    return readStored(env.localStorage, cacheKey, parseStoredConfiguration);
+  } catch {
+    return undefined;
+  }
+}
+
+/** {} when nothing is stored, undefined when what is stored is unreadable. */
+function parseStoredConfiguration(raw: string | null): AddonStoreConfiguration | undefined {
+  if (raw === null) return {};
+  try {
+    return normalizeAddonConfiguration(JSON.parse(raw));
   } catch {
     return undefined;
   }

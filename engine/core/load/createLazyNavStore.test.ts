@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { createTestEnv } from '../../../test/testEnv.ts';
 import { createTestServer, hang, json } from '../../../test/testServer.ts';
+import { headerCacheKey } from '../cache/headerCache.ts';
 import { createLazyNavStore, type Defer } from './createLazyNavStore.ts';
 import { MARKET, headerEnv, headerMarket } from './headerMarket.testkit.ts';
 import { loadHeaderData } from './loadHeaderData.ts';
@@ -74,4 +75,35 @@ it('before its first subscriber, the snapshot is the cached render, read without
   // The session's first snapshot is the same render: nothing visible changes as the load starts.
   expect(comparable(store.getSnapshot())).toEqual(comparable(before));
   expect(writes.some((write) => write.startsWith('fetch'))).toBe(true);
+});
+
+it('the peek and the first load are one view: each stored value is read once between them', async () => {
+  const stored = headerEnv(headerMarket());
+  await loadHeaderData(stored, { marketUrl: MARKET }).fresh;
+  const reads: string[] = [];
+  const storage = stored.localStorage;
+  const env = { ...stored, localStorage: { ...storage, getItem: (key: string) => (reads.push(key), storage.getItem(key)) } };
+  const store = createLazyNavStore(env, { marketUrl: MARKET }, manualDefer().defer);
+  expect(store.getSnapshot()).not.toBeNull();
+  store.subscribe(() => undefined);
+  const cacheKey = headerCacheKey(MARKET, 'u-1');
+  expect(reads.filter((key) => key === cacheKey)).toHaveLength(1);
+  expect(reads.filter((key) => key.endsWith('.header.userId'))).toHaveLength(1);
+  await expect.poll(() => store.getSnapshot()?.nav.userPending).toBeUndefined();
+});
+
+it('a session started again after its stop is a new view and reads storage afresh', () => {
+  const server = createTestServer({ [BOOTSTRAP]: hang() });
+  const reads: string[] = [];
+  const base = createTestEnv({ fetch: server.fetch });
+  const storage = base.localStorage;
+  const env = { ...base, localStorage: { ...storage, getItem: (key: string) => (reads.push(key), storage.getItem(key)) } };
+  const timing = manualDefer();
+  const store = createLazyNavStore(env, { marketUrl: MARKET }, timing.defer);
+  store.getSnapshot();
+  store.subscribe(() => undefined)();
+  timing.flush();
+  const first = reads.length;
+  store.subscribe(() => undefined);
+  expect(reads.length).toBeGreaterThan(first);
 });

@@ -5,6 +5,7 @@ import { createNavSession, type NavSession } from './createNavSession.ts';
 import type { HeaderData } from './loadHeaderData.ts';
 import { peekCachedHeader } from './peekCachedHeader.ts';
 import type { RunningSession, SessionPool } from './sessionPool.ts';
+import { withStorageMemo } from './withStorageMemo.ts';
 
 /** What a nav root reads: React's useSyncExternalStore contract. */
 export type NavStore = Pick<NavSession, 'getSnapshot' | 'subscribe'> & Partial<Pick<NavSession, 'markLoggedOut'>> & {
@@ -32,7 +33,9 @@ export type Defer = (run: () => void) => () => void;
  *
  * Before its session runs, the snapshot is the cached render (peekCachedHeader: read once, nothing
  * written), so a component's first render shows the cached header; the session's first snapshot is
- * that same render, read again as its load starts.
+ * that same render, computed again as its load starts from what the peek read: the peek and the
+ * first load are one view, reading storage through one memo (withStorageMemo). A session started
+ * again later is another view and reads storage afresh.
  */
 export function createLazyNavStore(env: NavEnv, config: NavConfig, defer: Defer, shared?: SharedLoad): NavStore {
   let running: RunningSession | null = null;
@@ -40,12 +43,15 @@ export function createLazyNavStore(env: NavEnv, config: NavConfig, defer: Defer,
   const listeners = new Set<() => void>();
   // undefined: not read yet. Kept, as useSyncExternalStore wants the same snapshot until a change.
   let peeked: HeaderData | null | undefined;
+  // The env of the peek and of the first load; null once that load started.
+  let firstView: NavEnv | null = withStorageMemo(env);
   const notify = () => {
     for (const listener of listeners) listener();
   };
 
   const startOwn = (): RunningSession => {
-    const calls = abortableEnv(env);
+    const calls = abortableEnv(firstView ?? env);
+    firstView = null;
     const session = createNavSession(calls.env, config);
     return {
       session,
@@ -70,7 +76,7 @@ export function createLazyNavStore(env: NavEnv, config: NavConfig, defer: Defer,
   return {
     getSnapshot(): HeaderData | null {
       if (running) return running.session.getSnapshot();
-      if (peeked === undefined) peeked = peekCachedHeader(env, config);
+      if (peeked === undefined) peeked = peekCachedHeader(firstView ?? env, config);
       return peeked;
     },
     markLoggedOut: () => running?.session.markLoggedOut(),

@@ -1,7 +1,7 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BootstrapContext } from '../wire/marketTypes.ts';
 import { createMemoryCookies, createTestEnv } from '../../../test/testEnv.ts';
-import { createNavSession } from './createNavSession.ts';
+import { createNavSession, type RenderPacing } from './createNavSession.ts';
 import { createTestServer, json } from '../../../test/testServer.ts';
 
 const MARKET = 'https://market.example.com';
@@ -47,4 +47,68 @@ it('a re-render drops the cache: update() renders from fresh data only, never fr
   expect(stored()).toEqual([]);
   await first.ready();
   first.dispose();
+});
+
+describe('paced renders (RenderPacing)', () => {
+  /** A pacing that records its steps; `hold` keeps every yield waiting until `release()`. */
+  function recordingPacing({ hold = false, failPrepare = false } = {}) {
+    const steps: string[] = [];
+    const held: (() => void)[] = [];
+    const pacing: RenderPacing = {
+      yieldToMain: () => {
+        steps.push('yield');
+        return hold ? new Promise<void>((resolve) => held.push(resolve)) : Promise.resolve();
+      },
+      prepare: async (data) => {
+        steps.push(`prepare ${data.nav.user.firstName || '-'}`);
+        if (failPrepare) throw new Error('compile failed');
+      },
+    };
+    return { steps, pacing, release: () => held.splice(0).forEach((resolve) => resolve()) };
+  }
+
+  async function adaStored() {
+    const env = createTestEnv({ fetch: createTestServer({ [BOOTSTRAP]: json(user('u-ada', 'Ada Lovelace')) }).fetch, cookies: createMemoryCookies({ ad_tag_m: '1' }) });
+    const first = createNavSession(env, { marketUrl: MARKET });
+    await first.ready();
+    first.dispose();
+    return env;
+  }
+
+  it('the cached render is published inside the load; each later one, in order, after a yield, its prepare and a yield', async () => {
+    const env = await adaStored();
+    const { steps, pacing } = recordingPacing();
+    const session = createNavSession(env, { marketUrl: MARKET }, pacing);
+    expect(session.getSnapshot()?.nav.userPending).toBe(true);
+    expect(steps).toEqual([]);
+    session.subscribe(() => steps.push(`publish ${session.getSnapshot()?.nav.user.firstName}`));
+    const fresh = await session.ready();
+    // The confirmed user's render, then the fresh data's.
+    expect(steps).toEqual(['yield', 'prepare Ada', 'yield', 'publish Ada', 'yield', 'prepare Ada', 'yield', 'publish Ada']);
+    expect(session.getSnapshot()).toEqual(fresh);
+  });
+
+  it('a failed prepare only costs its head start: the render is published', async () => {
+    const env = await adaStored();
+    const { steps, pacing } = recordingPacing({ failPrepare: true });
+    const session = createNavSession(env, { marketUrl: MARKET }, pacing);
+    const fresh = await session.ready();
+    expect(session.getSnapshot()).toBe(fresh);
+    expect(steps.filter((step) => step.startsWith('prepare'))).toHaveLength(2);
+  });
+
+  it('a session disposed while a render waits its turn prepares and publishes nothing more', async () => {
+    const env = await adaStored();
+    const { steps, pacing, release } = recordingPacing({ hold: true });
+    const session = createNavSession(env, { marketUrl: MARKET }, pacing);
+    const cached = session.getSnapshot();
+    await expect.poll(() => steps.length).toBeGreaterThan(0);
+    session.dispose();
+    for (let turn = 0; turn < 5; turn++) {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(steps.every((step) => step === 'yield')).toBe(true);
+    expect(session.getSnapshot()).toBe(cached);
+  });
 });

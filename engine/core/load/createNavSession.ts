@@ -33,6 +33,22 @@ export interface NavSession {
   dispose(): void;
 }
 
+/**
+ * How a session spaces out the work of a render that follows the cached one: the fresh data's, the
+ * render deadline's and the confirmed user's. Without pacing each is published at once, in the task
+ * that brought its data. With it, that task ends first, `prepare` does ahead, in tasks of its own,
+ * what rendering the data would otherwise do in the render's one task (the React side compiles the
+ * templates), and the browser gets its turn again before the render. Renders are published in the
+ * order they came, each once the one before it is out. The cached render is never paced: it is the
+ * first frame's, published inside the load.
+ */
+export interface RenderPacing {
+  /** Ends the current task; resolves in a later one (engine/browser/yieldToMain.ts). */
+  yieldToMain(): Promise<void>;
+  /** The work rendering `data` needs, done ahead of the render; its failure only costs that head start. */
+  prepare(data: HeaderData): Promise<void>;
+}
+
 interface Load {
   fresh: Promise<HeaderData>;
   rendered: Promise<HeaderData>;
@@ -45,7 +61,7 @@ interface Load {
  * once the bootstrap confirms that user, the render deadline's render when fresh data is not complete
  * by then, and the complete fresh data. Only the latest load publishes, and nothing after dispose.
  */
-export function createNavSession(env: NavEnv, initialConfig: NavConfig): NavSession {
+export function createNavSession(env: NavEnv, initialConfig: NavConfig, pacing?: RenderPacing): NavSession {
   let config = initialConfig;
   let snapshot: HeaderData | null = null;
   let disposed = false;
@@ -73,23 +89,41 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig): NavSess
     const earlyRender = new Promise<HeaderData>((resolve) => {
       renderedEarly = resolve;
     });
+    // The renders after the cached one, in the order they came (RenderPacing).
+    let paced: Promise<void> = Promise.resolve();
+    const render = (data: HeaderData): Promise<void> => {
+      if (!pacing) {
+        publish(data, current);
+        return Promise.resolve();
+      }
+      const turn = paced.then(async () => {
+        await pacing.yieldToMain();
+        // Nothing to prepare for a load that will not publish (disposed, or replaced by update()).
+        if (disposed || current !== generation) return;
+        await pacing.prepare(data).catch(() => undefined);
+        await pacing.yieldToMain();
+        publish(data, current);
+      });
+      // A render whose publishing threw fails on its own; it does not hold back the next.
+      paced = turn.catch(() => undefined);
+      return turn;
+    };
     if (headerLoad.cached) publish(headerLoad.cached, current);
     // The same user confirmed: the cached header shows that user at once, before the rest arrives.
     // After the deadline's render the answers in are newer than the cache: render from them instead.
     void headerLoad.confirmed.then((data) => {
-      if (data && !freshPublished) publish(deadlinePassed ? headerLoad.partial() : data, current);
+      if (data && !freshPublished) void render(deadlinePassed ? headerLoad.partial() : data);
     });
     const cancel = env.setTimer(() => {
       if (freshPublished || disposed || current !== generation) return;
       deadlinePassed = true;
       const data = headerLoad.partial();
-      publish(data, current);
-      renderedEarly(data);
+      void render(data).then(() => renderedEarly(data));
     }, RENDER_DEADLINE_MS);
-    const fresh = headerLoad.fresh.then((data) => {
+    const fresh = headerLoad.fresh.then(async (data) => {
       freshPublished = true;
       cancel();
-      publish(data, current);
+      await render(data);
       return data;
     });
     // The header's layout is complete while a signed-in user's links are still on their way: render
@@ -99,8 +133,7 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig): NavSess
       // The header is on screen: the deadline has nothing left to do.
       cancel();
       const data = headerLoad.partial();
-      publish(data, current);
-      renderedEarly(data);
+      void render(data).then(() => renderedEarly(data));
     });
     return { fresh, rendered: Promise.race([fresh, earlyRender]), cancel };
   };

@@ -3,6 +3,7 @@ import type { BootstrapContext } from '../wire/marketTypes.ts';
 import type { NavContext } from '../context/navContext.ts';
 import { createMemoryCookies, createTestEnv, createThrowingStorage } from '../../../test/testEnv.ts';
 import { headerCacheKey } from '../cache/headerCache.ts';
+import { addonConfigurationKey } from '../configuration/fetchAddonConfiguration.ts';
 import { builtInTexts } from '../translations/builtInTexts.ts';
 import { FAULTS, createTestServer, hang, htmlPage, json, unauthorized, type Reply } from '../../../test/testServer.ts';
 import { loadHeaderData } from './loadHeaderData.ts';
@@ -315,6 +316,25 @@ describe('loadHeaderData', () => {
     const { nav, templateSet } = await fresh;
     expect(templateSet.templates).toEqual({});
     expect([nav.template, nav.t('unav.login')]).toEqual(['headerOut', 'Log In']);
+  });
+
+  it('one load reads each stored value once, for its cached render and its partial renders; the next load reads again', async () => {
+    const env = envFor(market());
+    await loadHeaderData(env, { marketUrl: MARKET }).fresh;
+    const reads: string[] = [];
+    const stored = env.localStorage;
+    const counted = { ...stored, getItem: (key: string) => (reads.push(key), stored.getItem(key)) };
+    const keys = ['httpsmarketexamplecom..header.userId', headerCacheKey(MARKET, 'u-1'), addonConfigurationKey(MARKET, 'u-1')];
+    const readsOf = () => keys.map((key) => reads.filter((read) => read === key).length);
+    const quiet = { ...env, localStorage: counted, fetch: market({ [BOOTSTRAP]: hang(), [CONFIGURATION]: hang() }).fetch };
+
+    const load = loadHeaderData(quiet, { marketUrl: MARKET });
+    expect(load.cached?.nav.addons).toEqual(addons);
+    load.partial();
+    load.partial();
+    expect(readsOf()).toEqual([1, 1, 1]);
+    loadHeaderData(quiet, { marketUrl: MARKET });
+    expect(readsOf()).toEqual([2, 2, 2]);
   });
 
   it('fresh data never rejects, even with a storage and a fetch that throw', async () => {

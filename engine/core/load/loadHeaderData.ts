@@ -25,6 +25,7 @@ import { cachedRender, headerCacheScope } from './cachedRender.ts';
 import { composeHeaderData, type HeaderData, type HeaderParts } from './composeHeaderData.ts';
 import { firstWaveInputs, hostNamesFirstWaveInputs, startFirstWave, type FirstWave } from './firstWave.ts';
 import { safely } from './safely.ts';
+import { withStorageMemo } from './withStorageMemo.ts';
 
 export type { HeaderData };
 
@@ -72,7 +73,10 @@ interface HeaderLoad {
  * not confirmed by a live bootstrap (a cached one before the answer, a fresh one after a failed
  * call) shows no user data: the cache may belong to the previous user of this browser.
  */
-export function loadHeaderData(env: NavEnv, config: NavConfig): HeaderLoad {
+export function loadHeaderData(pageEnv: NavEnv, config: NavConfig): HeaderLoad {
+  // One load is one view: its cached render, its partial renders and its fallbacks read each
+  // stored value once and see the load's own writes (an env that reads through a memo keeps it).
+  const env = withStorageMemo(pageEnv);
   const scope = headerCacheScope(config);
   const storedUserId = safely(() => {
     purgeIfNoAdTag(env, config.marketUrl);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { hashTemplate } from '../../core/template/hashTemplate.ts';
 import { markTokens } from '../../core/template/markTokens.ts';
 import { checkTemplateBounds, TemplateBoundsError } from '../../core/template/templateBounds.ts';
-import type { TemplateSanitizer } from '../../core/template/sanitizeTemplate.ts';
+import type { SanitizedTemplate, TemplateSanitizer } from '../../core/template/sanitizeTemplate.ts';
 import { compileTemplate } from './compileTemplate.tsx';
 
 const LIMIT = 32;
@@ -22,7 +22,7 @@ const compiled = new Map<string, CompiledTemplate>();
  * template, which may use the runtime's classes; `markup`, a tree for server rendering (compileTemplate).
  */
 export function compileCached(template: string, marketUrl: string, sanitize: TemplateSanitizer, runtimeTemplate = false, markup = false): CompiledTemplate {
-  const key = `${hashTemplate(template)}|${runtimeTemplate ? 'runtime' : 'partner'}|${marketUrl}${markup ? '|markup' : ''}`;
+  const key = keyOf(template, marketUrl, runtimeTemplate, markup);
   const hit = compiled.get(key);
   if (hit !== undefined) {
     compiled.delete(key);
@@ -34,9 +34,54 @@ export function compileCached(template: string, marketUrl: string, sanitize: Tem
   const problem = runtimeTemplate ? undefined : checkTemplateBounds(template);
   if (problem) throw new TemplateBoundsError(problem);
   const entry = { tree: compileTemplate(sanitize(markTokens(template), { runtimeTemplate }), marketUrl, markup), key };
-  compiled.set(key, entry);
-  if (compiled.size > LIMIT) compiled.delete(compiled.keys().next().value as string);
+  keep(entry);
   return entry;
+}
+
+/**
+ * compileCached's work for a live root's render (no markup), done ahead of that render, each heavy
+ * step in a task of its own: `pause`, the bounds and the sanitize, `pause`, the compile. The tree is
+ * kept as compileCached keeps it, so the render finds it and compiles nothing; a template kept
+ * already costs no pause. Resolves whether the template is ready: false for
+ * one beyond the bounds or one that fails, left for compileCached to refuse or fail again where its
+ * caller reports it, since nothing is reported ahead of the render.
+ */
+export async function compileAhead(
+  template: string,
+  marketUrl: string,
+  sanitize: TemplateSanitizer,
+  runtimeTemplate: boolean,
+  pause: () => Promise<void>,
+): Promise<boolean> {
+  const key = keyOf(template, marketUrl, runtimeTemplate, false);
+  if (compiled.has(key)) return true;
+  await pause();
+  if (compiled.has(key)) return true;
+  if (!runtimeTemplate && checkTemplateBounds(template)) return false;
+  let sanitized: SanitizedTemplate;
+  try {
+    sanitized = sanitize(markTokens(template), { runtimeTemplate });
+  } catch {
+    return false;
+  }
+  await pause();
+  // A render that could not wait compiled it meanwhile: keep the tree it shows.
+  if (compiled.has(key)) return true;
+  try {
+    keep({ tree: compileTemplate(sanitized, marketUrl, false), key });
+  } catch {
+    return false;
+  }
+  return true;
+}
+
+function keyOf(template: string, marketUrl: string, runtimeTemplate: boolean, markup: boolean): string {
+  return `${hashTemplate(template)}|${runtimeTemplate ? 'runtime' : 'partner'}|${marketUrl}${markup ? '|markup' : ''}`;
+}
+
+function keep(entry: CompiledTemplate): void {
+  compiled.set(entry.key, entry);
+  if (compiled.size > LIMIT) compiled.delete(compiled.keys().next().value as string);
 }
 
 export function clearCompiledTemplates(): void {
