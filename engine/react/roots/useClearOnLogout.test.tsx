@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import { storageKey } from '../../core/cache/storageKey.ts';
@@ -7,6 +7,10 @@ import { readStoredUserId, writeStoredUserId } from '../../core/cache/storedUser
 import { createTestEnv } from '../../../test/testEnv.ts';
 import { NavRoot } from './NavRoot.tsx';
 import { defaultComposition } from '../../../runtime/composition/defaultComposition.ts';
+import { mobileMenuPanels } from '../../../widgets/mobileMenu/mobileMenuPanels.ts';
+
+// The mobile menu's panels are a chunk loaded on demand: here they are there from the start.
+beforeAll(() => mobileMenuPanels.load());
 
 const MARKET = 'https://market.example.com';
 const TEMPLATE = '<header>{{userList}}{{mobileMenu}}<a href="/home">Home</a><a href="/logout">Sign out</a></header>';
