@@ -39,7 +39,10 @@ async function openEditor() {
   await page.waitForFunction(() => typeof (window as unknown as EditorWindow).UniversalNav?.preview === 'function');
   const requests: Request[] = [];
   const sockets: string[] = [];
-  page.on('request', (request) => requests.push(request));
+  // The runtime's own code (the chunks its entry loads when wanted) is not a call of the preview's.
+  page.on('request', (request) => {
+    if (!/\/dist\/chunks\/[^/]+\.js$/.test(new URL(request.url()).pathname)) requests.push(request);
+  });
   page.on('websocket', (socket) => sockets.push(socket.url()));
   return { ...opened, requests, sockets };
 }

@@ -16,7 +16,8 @@ import { searchTargetOf, type PlacedTarget } from './searchTarget.ts';
 import type { NavComposition } from './roots/composition.ts';
 import type { NavRootKind } from './roots/NavRoot.tsx';
 import { SessionRoot } from './roots/SessionRoot.tsx';
-import { startHydration } from './ssr/startHydration.tsx';
+import { SERVER_NAV_DATA_ID } from '../core/ssr/serverNavData.ts';
+import type { Hydration } from './ssr/startHydration.tsx';
 
 export interface NavHandle {
   /** Merges a partial config and re-renders from fresh data. */
@@ -40,8 +41,10 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
     pageEnv.log.error('Universal navigation: config.marketUrl is required');
     return inert;
   }
-  // A page rendered by a server (renderNav) is hydrated from the data it carries.
-  const hydration = startHydration(pageEnv, config);
+  // A page rendered by a server (renderNav) is hydrated from the data it carries. Hydrating is a
+  // chunk of its own, loaded only by such a page (whose header is on screen already); every other
+  // page goes on in this task, so that its warm view still renders inside mount().
+  const hydration = document.getElementById(SERVER_NAV_DATA_ID) ? await startHydrationLazily(pageEnv, config) : null;
   // Its calls stop at unmount: no request of ours outlives the handle.
   const calls = abortableEnv(hydration?.env ?? pageEnv);
   const env = calls.env;
@@ -145,4 +148,15 @@ function placeTargets(config: NavConfig, env: NavEnv, renderInto: (element: Elem
   };
   document.addEventListener('DOMContentLoaded', onParsed, { once: true });
   return () => document.removeEventListener('DOMContentLoaded', onParsed);
+}
+
+/** startHydration from its chunk; a chunk that cannot load leaves the normal render, which redraws the server's markup. */
+async function startHydrationLazily(env: NavEnv, config: NavConfig): Promise<Hydration | null> {
+  try {
+    const { startHydration } = await import('./ssr/startHydration.tsx');
+    return startHydration(env, config);
+  } catch (error) {
+    env.log.warn('Universal navigation: hydration could not load; rendering anew', error);
+    return null;
+  }
 }
