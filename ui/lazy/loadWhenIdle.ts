@@ -1,12 +1,15 @@
+import { afterFirstPaint } from './firstPaint.ts';
 import type { LazyModule } from './lazyModule.ts';
 
 type IdleScheduler = (run: () => void) => void;
 
-/** requestIdleCallback where there is one (not in Safari): else a short timer, after the first frame's work. */
+/** After the first paint, requestIdleCallback where there is one (not in Safari), else a short timer. */
 const browserIdle: IdleScheduler = (run) => {
   const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) idle(run, { timeout: 2000 });
-  else setTimeout(run, 200);
+  void afterFirstPaint().then(() => {
+    if (idle) idle(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+  });
 };
 
 /**

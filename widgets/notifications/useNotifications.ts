@@ -3,6 +3,7 @@ import { createPagePresence } from '../../engine/browser/pagePresence.ts';
 import { useNav } from '../../engine/react/context/NavContext.tsx';
 import type { SocketConstructor } from '../../services/signals/signalsSocket.ts';
 import { startLazily } from '../../services/startLazily.ts';
+import { afterFirstPaint } from '../../ui/lazy/firstPaint.ts';
 import { badgeText, type Badge } from '../../ui/badgeText.ts';
 import { isNotificationsEnabled } from './isNotificationsEnabled.ts';
 import { initialNotificationsState, notificationsReducer, type NotificationsState } from './state.ts';
@@ -47,7 +48,7 @@ export function useNotifications(options: UseNotificationsOptions = {}): Notific
     if (!enabled || !SocketImpl) return;
     // The socket and its sharing between tabs come in a chunk of their own, after the first frame.
     return startLazily(
-      () => import('../../services/tabs/subscribeToSignals.ts'),
+      () => afterFirstPaint().then(() => import('../../services/tabs/subscribeToSignals.ts')),
       ({ subscribeToSignals }) =>
         subscribeToSignals(
           { marketUrl, token, userId, WebSocket: SocketImpl, presence: createPagePresence() },

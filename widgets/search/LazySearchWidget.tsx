@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { firstPaint } from '../../ui/lazy/firstPaint.ts';
 import { importSearchWidget } from './importSearchWidget.ts';
 import type { SearchWidgetProps } from './SearchWidget.tsx';
 
@@ -17,8 +18,13 @@ class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNo
   }
 }
 
-/** The search widget, loaded on first render; `fallback` holds its place meanwhile. */
+/**
+ * The search widget, loaded once the page has painted its first frame (a server's render and its
+ * hydration load it at once); `fallback` holds its place meanwhile.
+ */
 export function SearchWidget({ fallback = null, ...props }: SearchWidgetProps) {
+  const painted = useSyncExternalStore(firstPaint.subscribe, firstPaint.hasPainted, () => true);
+  if (!painted) return <>{fallback}</>;
   return (
     <FallbackOnError fallback={fallback}>
       <Suspense fallback={fallback}>

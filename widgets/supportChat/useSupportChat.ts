@@ -1,6 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { startLazily } from '../../services/startLazily.ts';
+import { afterFirstPaint } from '../../ui/lazy/firstPaint.ts';
 import { supportChatScripts } from '../../services/supportChat/supportChatScripts.ts';
 import { fetchSupportChatToken } from './api.ts';
 import { initialSupportChatState, supportChatReducer, type SupportChatState } from './state.ts';
@@ -29,7 +30,7 @@ export function useSupportChat(enabled: boolean): SupportChatState {
       if (!token) return dispatch({ type: 'TokenWithheld' });
       // The chat's loader is a chunk of its own: most views never start it.
       stop = startLazily(
-        () => import('../../services/supportChat/supportChatLoader.ts'),
+        () => afterFirstPaint().then(() => import('../../services/supportChat/supportChatLoader.ts')),
         ({ startSupportChat }) =>
           startSupportChat({
             doc: document,
