@@ -383,6 +383,9 @@ describe('footer', () => {
         ['Terms & Conditions', 'https://www.appdirect.com/legal/terms'],
       ]);
       const select = footer.getByRole('combobox', { name: 'Language' });
+      // The closed select names only the chosen locale; the pointer over it names the others.
+      expect(await select.locator('option').allInnerTexts()).toEqual(['English (United States)', 'fr-CA', 'es-419', 'de-DE', 'ja-JP']);
+      await select.hover();
       expect(await select.locator('option').allInnerTexts()).toEqual([
         'English (United States)', 'Français (Canada)', 'Español (Latinoamérica)', 'Deutsch (Deutschland)', '日本語 (日本)',
       ]);

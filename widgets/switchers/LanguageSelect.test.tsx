@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { createTestNavContext } from '../../test/createTestNavContext.ts';
@@ -18,15 +18,22 @@ it('is shown only with more than one locale tag', () => {
   expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();
 });
 
-it('offers each locale named in its own language, the current one selected', () => {
+it('offers each locale named in its own language, the current one selected; the others are named once the select is about to be used', () => {
   renderInNav(<LanguageSelect navigation={fakeNavigation()} />, { nav });
   const select = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
-  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-    'English (United States)',
-    'Français (Canada)',
-    'Español (Latinoamérica)',
-  ]);
+  const names = () => screen.getAllByRole('option').map((option) => option.textContent);
+  // The first frame names only what a closed select shows: each name loads a language's CLDR data.
+  expect(names()).toEqual(['English (United States)', 'fr-CA', 'es-419']);
   expect(select.value).toBe('en-US');
+  fireEvent.focus(select);
+  expect(names()).toEqual(['English (United States)', 'Français (Canada)', 'Español (Latinoamérica)']);
+  expect(select.value).toBe('en-US');
+});
+
+it('a pointer over the select names them too', () => {
+  renderInNav(<LanguageSelect navigation={fakeNavigation()} />, { nav });
+  fireEvent.pointerEnter(screen.getByRole('combobox', { name: 'Language' }));
+  expect(screen.getByRole('option', { name: 'Français (Canada)' })).toBeTruthy();
 });
 
 it('a language change clears the header cache, stores the locale, then reloads', async () => {
@@ -50,6 +57,7 @@ it('on a storefront page the language change goes to the same page under the new
   const env = createTestEnv({ url: 'https://market.example.com/en-US/apps/123?tab=pricing' });
   const navigation = fakeNavigation();
   renderInNav(<LanguageSelect navigation={navigation} />, { nav, env });
+  await user.click(screen.getByRole('combobox', { name: 'Language' }));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español (Latinoamérica)');
   expect(navigation.assignLocation).toHaveBeenCalledWith('https://market.example.com/es-419/apps/123?tab=pricing');
   expect(navigation.reloadPage).not.toHaveBeenCalled();

@@ -13,6 +13,8 @@ interface SwitchModel {
   value: string;
   status: SwitchStatus;
   choose(value: string): unknown;
+  /** The select is about to be used: pointer over it, or focus. */
+  onIntent?(): void;
 }
 
 /** A native select over a switch: disabled while the change runs, its status in `data-status`. */
@@ -20,7 +22,14 @@ export function SwitchSelect({ className, model, options }: { className: string;
   const { label, value, status } = model;
   return (
     <div className={className} data-status={status}>
-      <select aria-label={label} value={value} disabled={status === 'pending'} onChange={(event) => void model.choose(event.target.value)}>
+      <select
+        aria-label={label}
+        value={value}
+        disabled={status === 'pending'}
+        onChange={(event) => void model.choose(event.target.value)}
+        onPointerEnter={model.onIntent}
+        onFocus={model.onIntent}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
