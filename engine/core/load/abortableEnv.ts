@@ -1,4 +1,5 @@
 import type { NavEnv } from '../env.ts';
+import { overrideEnv } from './overrideEnv.ts';
 
 /**
  * An env whose calls can all be stopped at once: `abort()` aborts every fetch still running and
@@ -8,8 +9,7 @@ import type { NavEnv } from '../env.ts';
 export function abortableEnv(env: NavEnv): { env: NavEnv; abort(): void } {
   const stop = new AbortController();
   const { signal } = stop;
-  const scoped: NavEnv = {
-    ...env,
+  const scoped = overrideEnv(env, {
     fetch: (input, init) => {
       if (signal.aborted) return Promise.reject(new Error('Aborted'));
       const call = new AbortController();
@@ -34,6 +34,6 @@ export function abortableEnv(env: NavEnv): { env: NavEnv; abort(): void } {
         if (!signal.aborted) env.log.error(...args);
       },
     },
-  };
+  });
   return { env: scoped, abort: () => stop.abort() };
 }

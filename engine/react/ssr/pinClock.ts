@@ -1,4 +1,5 @@
 import type { NavEnv } from '../../core/env.ts';
+import { overrideEnv } from '../../core/load/overrideEnv.ts';
 
 /**
  * The env of a hydrating mount: its clock reads the server's render time until `release()`, so the
@@ -7,6 +8,6 @@ import type { NavEnv } from '../../core/env.ts';
  */
 export function pinClock(env: NavEnv, at: number): { env: NavEnv; release: () => void } {
   let pinned = true;
-  const pinnedEnv: NavEnv = Object.create(env, { now: { value: () => (pinned ? at : env.now()) } }) as NavEnv;
+  const pinnedEnv = overrideEnv(env, { now: () => (pinned ? at : env.now()) });
   return { env: pinnedEnv, release: () => void (pinned = false) };
 }
