@@ -9,7 +9,7 @@ import { readDeclarationFile } from '../test/publicSurface/declarationFile.ts';
 import { DeclarationGraph, publicSurfaces, renderSurface, type Entry, type EntrySurface } from '../test/publicSurface/publicSurface.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** The script-tag bundle's entry (vite.config.ts, mode iife): its surface is `window.UniversalNav`. */
+/** The script-tag bundle's entry (build/script-tag/build.ts): its surface is `window.UniversalNav`. */
 const IIFE_SOURCE = 'runtime/iife.ts';
 
 interface PackageJson {

@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build, type InlineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { BROWSER_TARGETS } from '../browserTargets.ts';
 import { oneFileAlias, oneFileReact } from '../one-file/alias.ts';
 import { scriptTagReactAlias } from '../script-tag-react/alias.ts';
 import {
@@ -26,7 +27,7 @@ const CHUNKS = 'chunks';
 const ENTRY = 'runtime/iife.ts';
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
-/** What every pass shares with the ES build's settings (vite.config.ts). */
+/** The settings of every pass: the script-tag React, one-file aliases, the browsers of both builds. */
 function scriptTagConfig(plugins: Plugin[], lib: { entry: string; name: string }, manifest: object, write: boolean): InlineConfig {
   return {
     configFile: false,
@@ -43,8 +44,7 @@ function scriptTagConfig(plugins: Plugin[], lib: { entry: string; name: string }
       emptyOutDir: false,
       write,
       sourcemap: true,
-      target: 'es2020',
-      cssTarget: ['chrome88', 'edge88', 'firefox78', 'safari14.1'],
+      ...BROWSER_TARGETS,
       minify: true,
       lib: { entry: lib.entry, formats: ['iife'], name: lib.name, fileName: () => 'universal-nav.iife.js' },
       rollupOptions: {

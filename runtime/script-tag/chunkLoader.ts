@@ -38,6 +38,12 @@ export interface ChunkLoader {
 export function createChunkLoader(options: ChunkLoaderOptions): ChunkLoader {
   const loads = new Map<string, Promise<unknown>>();
   const waiting = new Map<string, (exports: unknown) => void>();
+  // What a chunk calls while it runs (`__unavShared.d(key, exports)`).
+  const handIn = (key: string, exports: unknown) => {
+    const resolve = waiting.get(key);
+    waiting.delete(key);
+    resolve?.(exports);
+  };
 
   const attempt = (key: string, file: string, integrity: string): Promise<unknown> => {
     const written = new URL(file, options.baseUrl()).href;
@@ -69,12 +75,7 @@ export function createChunkLoader(options: ChunkLoaderOptions): ChunkLoader {
       if (known) return known;
       const entry = options.manifest[key];
       if (!entry) return Promise.reject(new Error(`Universal navigation: no chunk ${key} in this bundle`));
-      const registry = options.registry();
-      registry.d = (doneKey, exports) => {
-        const resolve = waiting.get(doneKey);
-        waiting.delete(doneKey);
-        resolve?.(exports);
-      };
+      options.registry().d = handIn;
       let tries = attempt(key, ...entry);
       for (let retry = 0; retry < (options.retries ?? 1); retry += 1) tries = tries.catch(() => attempt(key, ...entry));
       const load = tries.catch((error: unknown) => {
