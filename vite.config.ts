@@ -27,7 +27,7 @@ export default defineConfig(({ mode }) => {
       ...BROWSER_TARGETS,
       minify: true,
       lib: { entry: 'runtime/index.ts', formats: ['es'], fileName: () => 'esm/index.js' },
-      rollupOptions: { external: EXTERNAL, output: { chunkFileNames: 'esm/chunks/[name]-[hash].js' } },
+      rollupOptions: { external: EXTERNAL, output: { chunkFileNames: 'esm/chunks/[name]-[hash].js', charset: 'ascii' } },
     },
   };
 });

@@ -48,7 +48,9 @@ function scriptTagConfig(plugins: Plugin[], lib: { entry: string; name: string }
       minify: true,
       lib: { entry: lib.entry, formats: ['iife'], name: lib.name, fileName: () => 'universal-nav.iife.js' },
       rollupOptions: {
-        output: { globals: {} },
+        // ASCII only: a host page or CDN that names no charset gets the script decoded as
+        // windows-1252, and the template markers (private-use characters) would no longer match.
+        output: { globals: {}, charset: 'ascii' },
         // es2020 has no class fields: set them by assignment rather than through a defineProperty
         // helper. The same here, since no class in the bundle has a field that an inherited
         // accessor or read-only property of the same name would see (0.47 kB gzip).
@@ -92,6 +94,12 @@ async function buildChunk(split: ChunkSplit, entry: string): Promise<BuiltChunk>
   return { key, file, integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}` };
 }
 
+/** The bundle must read the same in any charset a host or CDN names, or none (output.charset above). */
+function assertAscii(path: string): void {
+  const at = readFileSync(path).findIndex((byte) => byte > 0x7f);
+  if (at >= 0) throw new Error(`${path} has a non-ASCII byte at ${at}: a page that names no charset would misread it`);
+}
+
 async function buildScriptTag(): Promise<void> {
   const split = createChunkSplit();
   // 1. The entry: which modules it holds, which chunks it asks for.
@@ -112,6 +120,7 @@ async function buildScriptTag(): Promise<void> {
   // 3. The entry, with the registry and the manifest.
   const manifest = Object.fromEntries(built.map(({ key, file, integrity }) => [key, [file, integrity]]));
   await build(scriptTagConfig([rewriteDynamicImports(split), provideShared(split)], { entry: ENTRY, name: 'UniversalNavBundle' }, manifest, true));
+  for (const file of ['universal-nav.iife.js', ...built.map((chunk) => chunk.file)]) assertAscii(join(OUT, file));
   for (const { key, file } of built) console.log(`chunk ${key} -> ${OUT}/${file}`);
 }
 
