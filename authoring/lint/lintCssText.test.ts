@@ -27,6 +27,14 @@ describe('lintCssText', () => {
     ]);
   });
 
+  it('reports a rule that nests brackets too deep for a parser, at its line, and lints the rest', () => {
+    const issues = lintCssText(`.a { color: red }\n.b${':is('.repeat(100)}.c${')'.repeat(100)} { color: red }\n.d { position: fixed }`, 'css');
+    expect(issues.map(({ line, token, message }) => [line, token.slice(0, 8), message])).toEqual([
+      [2, '.b:is(:i', expect.stringContaining('nested more than 64 deep')],
+      [3, '.d { pos', expect.stringContaining('fixed or sticky')],
+    ]);
+  });
+
   it('has nothing to report on allowed CSS', () => {
     expect(lintCssText('.nav a { color: #123; padding: 0 1rem }\n@media (max-width: 600px) { .nav { display: none } }', 'cssHeader')).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { PartnerCssPolicy, ScopedPartnerCss } from '../core/css/cssRuleTree.ts';
-import { limitCssText } from '../core/css/limitCssText.ts';
+import { withBoundedCssText } from '../core/css/withBoundedCssText.ts';
 import { scopePartnerCss } from '../core/css/scopePartnerCss.ts';
 import { readCssWithPostcss } from './readCssWithPostcss.ts';
 
@@ -15,7 +15,9 @@ interface ServerPartnerCssOptions extends PartnerCssPolicy {
  * the CSS Syntax tokenizer instead of the browser's own parser.
  */
 export function scopePartnerCssOnServer(text: string, options: ServerPartnerCssOptions): ScopedPartnerCss {
-  const rules = readCssWithPostcss(limitCssText(text, options.field, options.warn ?? (() => {})));
-  if (!rules) return { css: '', removed: [{ what: options.field, why: 'unreadable' }] };
-  return scopePartnerCss(rules, options);
+  return withBoundedCssText(text, options.field, options.warn ?? (() => {}), (readable) => {
+    const rules = readCssWithPostcss(readable);
+    if (!rules) return { css: '', removed: [{ what: options.field, why: 'unreadable' }] };
+    return scopePartnerCss(rules, options);
+  });
 }

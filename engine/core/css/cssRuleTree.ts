@@ -62,6 +62,7 @@ export type CssRemovalReason =
   | 'end-tag'
   | 'viewport-unit'
   | 'malformed'
+  | 'too-deep'
   | 'unreadable';
 
 /** What the policy took out of a partner's CSS, and why. */

@@ -1,5 +1,5 @@
 import type { PartnerCssPolicy, ScopedPartnerCss } from '../../core/css/cssRuleTree.ts';
-import { limitCssText } from '../../core/css/limitCssText.ts';
+import { withBoundedCssText } from '../../core/css/withBoundedCssText.ts';
 import { scopePartnerCss } from '../../core/css/scopePartnerCss.ts';
 import { readCssom } from './readCssom.ts';
 
@@ -16,6 +16,5 @@ interface BrowserPartnerCssOptions extends PartnerCssPolicy {
  * (engine/server/scopePartnerCssOnServer.ts); this is also the entry the benchmarks call.
  */
 export function scopePartnerCssInBrowser(text: string, options: BrowserPartnerCssOptions, Sheet: typeof CSSStyleSheet): ScopedPartnerCss {
-  const limited = limitCssText(text, options.field, options.warn ?? (() => {}));
-  return scopePartnerCss(readCssom(limited, Sheet), options);
+  return withBoundedCssText(text, options.field, options.warn ?? (() => {}), (readable) => scopePartnerCss(readCssom(readable, Sheet), options));
 }
