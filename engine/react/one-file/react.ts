@@ -4,6 +4,6 @@ import * as React from 'react';
 // property read on React's CommonJS namespace (`(0,t.useState)(...)`). A name the runtime imports
 // and this list lacks fails the build.
 export const {
-  Component, Fragment, Suspense, createContext, createElement, lazy, memo, useCallback, useContext, useEffect, useId,
+  Component, Fragment, Suspense, createContext, createElement, lazy, memo, useCallback, useContext, useDeferredValue, useEffect, useId,
   useInsertionEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore,
 } = React;

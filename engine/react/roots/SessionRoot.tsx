@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { memo, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import type { NavConfig } from '../../core/config/navConfig.ts';
 import type { NavEnv } from '../../core/env.ts';
 import type { NavStore } from '../../core/load/createLazyNavStore.ts';
@@ -15,9 +15,19 @@ interface Props {
   config?: NavConfig;
 }
 
-/** Renders a nav root from a session's latest data; nothing until the first data arrives. */
+/** Skips the store's own render: only the deferred one below renders the root with new data. */
+const DeferredNavRoot = memo(NavRoot);
+
+/**
+ * Renders a nav root from a session's latest data; nothing until the first data arrives. The data a
+ * root mounts with renders at once (a warm view's cached header inside mount(), a hydrated page's
+ * server data). Every later snapshot (fresh data, the render deadline's, a user logged out) is
+ * rendered as a deferred value: React renders it in slices of a few milliseconds, giving the page
+ * its turn between them, so a render of the whole header is no long task.
+ */
 export function SessionRoot({ session, env, kind, composition, config }: Props) {
   const loaded = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot ?? session.getSnapshot);
   const data = useMemo(() => (loaded && config ? withRenderConfig(loaded, config) : loaded), [loaded, config]);
-  return data ? <NavRoot kind={kind} data={data} env={env} composition={composition} {...(session.markLoggedOut ? { markLoggedOut: session.markLoggedOut } : {})} /> : null;
+  const shown = useDeferredValue(data);
+  return shown ? <DeferredNavRoot kind={kind} data={shown} env={env} composition={composition} {...(session.markLoggedOut ? { markLoggedOut: session.markLoggedOut } : {})} /> : null;
 }
