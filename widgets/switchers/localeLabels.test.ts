@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { LOCALE_ENDONYMS } from './localeEndonyms.ts';
 import { getLocaleLabel } from './localeLabels.ts';
 
 it.each([
@@ -16,7 +17,7 @@ it.each([
 
 it('any tag is named by the platform, capitalised; an invalid one is shown as it is', () => {
   expect(getLocaleLabel('cs')).toBe('Čeština');
-  expect(getLocaleLabel('pt-BR')).toBe('Português (Brasil)');
+  expect(getLocaleLabel('el-GR')).toBe('Ελληνικά (Ελλάδα)');
   expect(getLocaleLabel('not a tag')).toBe('not a tag');
 });
 
@@ -32,8 +33,36 @@ it('builds the display-name formatter of a tag once, however often the tag is la
     }
   };
   try {
-    for (let i = 0; i < 5; i += 1) getLocaleLabel('it-IT');
-    expect([getLocaleLabel('it-IT'), built]).toEqual(['Italiano (Italia)', 1]);
+    for (let i = 0; i < 5; i += 1) getLocaleLabel('cs-CZ');
+    expect([getLocaleLabel('cs-CZ'), built]).toEqual(['Čeština (Česko)', 1]);
+  } finally {
+    intl.DisplayNames = Platform;
+  }
+});
+
+/** What a label is from the platform's CLDR data, as localeLabels.ts names a tag outside the table. */
+const platformName = (tag: string) => {
+  const named = new Intl.DisplayNames([tag], { type: 'language', languageDisplay: 'standard' }).of(tag) ?? tag;
+  return named.charAt(0).toLocaleUpperCase(tag) + named.slice(1);
+};
+
+it('the table of usual locales holds the platform\'s own names, so a label is the same from either', () => {
+  expect(Object.keys(LOCALE_ENDONYMS).length).toBeGreaterThan(40);
+  expect(Object.entries(LOCALE_ENDONYMS).filter(([tag, label]) => platformName(tag) !== label)).toEqual([]);
+});
+
+it('names a usual locale without building a display-name formatter', () => {
+  const Platform = Intl.DisplayNames;
+  let built = 0;
+  const intl = Intl as { DisplayNames: typeof Platform };
+  intl.DisplayNames = class extends Platform {
+    constructor(...args: ConstructorParameters<typeof Platform>) {
+      super(...args);
+      built += 1;
+    }
+  };
+  try {
+    expect([getLocaleLabel('es-419'), getLocaleLabel('ko_KR'), built]).toEqual(['Español (Latinoamérica)', '한국어(대한민국)', 0]);
   } finally {
     intl.DisplayNames = Platform;
   }
