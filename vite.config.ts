@@ -33,7 +33,7 @@ export default defineConfig(({ mode }) => {
 });
 
 /**
- * `universal-nav/server`: an ES module for Node, with one file per chunk under dist/server/. The
+ * `universal-nav/server`: an ES module for Node, one file (dist/server/index.js). The
  * script-tag twin (`universal-nav/server/script-tag`) carries the React 18 that the script-tag
  * bundle hydrates with: the two sides of a hydration must be the same React (their `useId`s differ
  * between majors).
@@ -53,9 +53,9 @@ function serverBuild({ scriptTagReact = false } = {}) {
       rollupOptions: {
         // The twin bundles React 18 and what calls into React (html-react-parser, with its domhandler).
         external: scriptTagReact ? SERVER_EXTERNAL.filter((pattern) => !/^\/\^(react|html-react-parser|domhandler)/.test(String(pattern))) : SERVER_EXTERNAL,
-        output: scriptTagReact
-          ? { entryFileNames: 'script-tag.js', chunkFileNames: 'script-tag/[name]-[hash].js' }
-          : { entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        // One file per entry: a chunk split would make the entry export its internals to its chunks,
+        // and a server has nothing to load lazily.
+        output: { entryFileNames: scriptTagReact ? 'script-tag.js' : 'index.js', codeSplitting: false },
       },
     },
     ssr: { target: 'node' as const, noExternal: scriptTagReact ? [/^react/, /^html-react-parser/, /^domhandler/, /build\/script-tag-react/] : [] },

@@ -29,6 +29,14 @@ async function render(templates: Record<string, string>) {
 const parse = (html: string) => new JSDOM(`<body>${html}</body>`).window.document.body;
 
 describe('renderNav', () => {
+  it('without a DOM window says what it needs, and renders nothing unsanitized', async () => {
+    const server = serve({ headerOut: '<img src=x onerror=alert(1)>' });
+    const data = await loadNavData({ marketUrl: MARKET }, { fetch: server.fetch, url: `${MARKET}/home` });
+    for (const options of [{}, { window: {} }, undefined]) {
+      expect(() => renderNav(data, options as never)).toThrow(/options\.window must be a DOM window.*npm install jsdom/);
+    }
+  });
+
   it('writes the header, footer and search box with the template links, on a server with no DOM globals', async () => {
     expect(typeof document).toBe('undefined');
     const { rendered } = await render({

@@ -66,6 +66,7 @@ function pageSafe(data: ServerNavData): ServerNavData {
 
 /** Renders the roots of loadNavData's data to HTML (react-dom/server), as mount() then hydrates them. */
 export function renderNav(data: ServerNavData, options: RenderNavOptions): RenderedNav {
+  if (!options?.window?.document) throw new TypeError("renderNav: options.window must be a DOM window for the template sanitizer, e.g. new JSDOM('').window (npm install jsdom; keep one per process)");
   const seed = parseServerNavData(data, { marketUrl: data?.nav?.config?.marketUrl ?? '' });
   if (!seed) throw new TypeError('renderNav: not the data of loadNavData');
   const { nav, templateSet } = seed.data;

@@ -13,6 +13,10 @@ function describeTokenNodes(template: string): string[] {
 }
 
 describe('sanitizeTemplate', () => {
+  it('refuses to work without a DOM, where DOMPurify would hand its input back unsanitized', () => {
+    expect(() => createTemplateSanitizer({} as unknown as WindowLike)).toThrow(/needs a DOM window.*npm install jsdom/);
+  });
+
   it('keeps the header markup and drops what can run script', () => {
     const { root } = sanitize('<nav class="x"><a href="/a" onclick="alert(1)">A</a><script>alert(1)</script><style>*{}</style></nav>');
     expect(root.innerHTML).toBe('<nav class="x"><a href="/a">A</a></nav>');

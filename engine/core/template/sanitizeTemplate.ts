@@ -141,6 +141,8 @@ function purifierFor(windowLike: WindowLike): DOMPurify {
     // Our own instance, so our configuration never changes a host page's DOMPurify. The profile is
     // parsed once: passing it to every sanitize() call would rebuild its sets each time.
     purify = createDOMPurify(windowLike);
+    // Without a DOM, DOMPurify hands back its input unsanitized: refuse rather than render that.
+    if (!purify.isSupported) throw new TypeError('universal-nav: the template sanitizer needs a DOM window, e.g. new JSDOM(\'\').window on a server (npm install jsdom)');
     purify.setConfig(HEADER_PROFILE);
     purifiers.set(windowLike, purify);
   }
