@@ -34,10 +34,18 @@ describe('fetchTranslations', () => {
     expect(texts['unav.cancel']).toBe('Annuler');
   });
 
-  it.each(Object.entries({ ...FAULTS, '401': unauthorized() }))('%s falls back to the built-in texts', async (_name, reply) => {
+  it.each(Object.entries({ ...FAULTS, '401': unauthorized() }))('%s falls back to the built-in texts, with a warning and no error', async (_name, reply) => {
     const env = createTestEnv({ fetch: createTestServer({ [PATH]: reply }).fetch });
     expect(await fetchTranslations(env, options)).toEqual(builtInTexts);
     expect(env.emitted).toEqual([]);
+    expect(env.errors).toEqual([]);
+    expect(env.warnings).toEqual([[expect.stringMatching(/^universal-nav: no texts for the locale fr_CA \(.+\); the built-in texts are shown$/)]]);
+  });
+
+  it('an empty map (a locale the marketplace has no texts for) is the built-in texts, without a word', async () => {
+    const env = createTestEnv({ fetch: createTestServer({ [PATH]: json({}) }).fetch });
+    expect(await fetchTranslations(env, options)).toEqual(builtInTexts);
+    expect([env.warnings, env.errors]).toEqual([[], []]);
   });
 
   it('a time-out falls back to the built-in texts', async () => {
