@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { readFileSync } from 'node:fs';
+import { act, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserEnv } from '../browser/browserEnv.ts';
@@ -24,11 +25,12 @@ interface Call {
  * The marketplace behind window.fetch: a visitor's bootstrap, the partner's templates, an empty
  * JSON answer anywhere else; `hold` paths answer only when aborted.
  */
-function fakeMarket({ hold = [] }: { hold?: string[] } = {}) {
+function fakeMarket({ hold = [], answering = {} }: { hold?: string[]; answering?: Record<string, unknown> } = {}) {
   const calls: Call[] = [];
   const answers: Record<string, unknown> = {
     [BOOTSTRAP]: { CHANNEL_SETTINGS: { partner: 'ACME' } },
     [TEMPLATES]: { templates: { headerOut: '<div class="acme-head">Acme partner header</div>', footer: '<div>Acme partner footer</div>' } },
+    ...answering,
   };
   const fetch = (input: string | URL | Request, init: RequestInit = {}) => {
     const path = new URL(String(input instanceof Request ? input.url : input), MARKET).pathname;
@@ -98,6 +100,39 @@ it('a header and a footer of equal configs share one load, which stops with the 
   await aMoment();
   render(<UniversalHeader config={config()} />);
   await waitFor(() => expect(market.callsTo(BOOTSTRAP)).toHaveLength(2));
+});
+
+it('a signed-in header\'s widgets call once per mount inside StrictMode, as outside it (cart, My Apps, support-chat token)', async () => {
+  const customer = (JSON.parse(readFileSync('fixtures/personas/customer.json', 'utf8')) as { bootstrap: unknown }).bootstrap;
+  const answering = {
+    [BOOTSTRAP]: customer,
+    [TEMPLATES]: { templates: { headerIn: '<div class="acme-head">Acme partner header {{cart}} {{myApps}} {{notifications}}</div>' } },
+  };
+  const callsOf = async (strict: boolean) => {
+    const market = fakeMarket({ answering });
+    const header = <UniversalHeader config={config({ partner: 'ACME' })} />;
+    const view = render(strict ? <StrictMode>{header}</StrictMode> : header);
+    await screen.findByText(/Acme partner header/);
+    // The widgets' answers update them: let those in inside act.
+    await act(async () => {
+      for (let i = 0; i < 5; i += 1) await aMoment();
+    });
+    const counted: Record<string, number> = {};
+    for (const call of market.calls) counted[call.path] = (counted[call.path] ?? 0) + 1;
+    const aborted = market.calls.filter((call) => call.signal?.aborted).map((call) => call.path);
+    view.unmount();
+    await aMoment();
+    sessionStorage.clear();
+    localStorage.clear();
+    return { counted, aborted };
+  };
+  const outside = await callsOf(false);
+  // The widgets' own calls are among them: the check can fail.
+  expect(Object.keys(outside.counted)).toEqual(expect.arrayContaining([
+    '/api/checkout/v1/shoppingCarts/itemDetails', expect.stringMatching(/^\/api\/v3\/universal-nav\/assignments\//), '/api/appwise/v1/teams/api/zendesk/token',
+  ]));
+  expect(Object.values(outside.counted).every((count) => count === 1)).toBe(true);
+  expect(await callsOf(true)).toEqual({ counted: outside.counted, aborted: [] });
 });
 
 it('renders the footer inside StrictMode', async () => {
@@ -224,7 +259,6 @@ describe('a header cache in local storage renders in the first commit', () => {
     seedCache();
     const { hydrateRoot } = await import('react-dom/client');
     const container = document.body.appendChild(document.createElement('div'));
-    const { act } = await import('react');
     let root: ReturnType<typeof hydrateRoot> | undefined;
     const recovered: unknown[] = [];
     await act(async () => {

@@ -19,6 +19,7 @@ beforeEach(() => {
   const server = createTestServer({
     '/api/session/v1/bootstrap-context': json(visitor),
     '/api/channel/v1/styles/ACME/templates/published': json(templates),
+    '/api/v1/translation/ACME/en-US': json({}),
   });
   vi.stubGlobal('fetch', server.fetch);
   document.body.innerHTML = '<div id="unav-header"></div><main>page</main><div id="unav-footer"></div>';

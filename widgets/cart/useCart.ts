@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { joinUrl } from '../../engine/core/url/joinUrl.ts';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { useDropdown, type DropdownHandle } from '../../ui/DropdownGroup.tsx';
@@ -7,6 +7,7 @@ import { fetchCart } from './api.ts';
 import { clearCartCache, hasCartCache, readCartCache, writeCartCache } from './cartCache.ts';
 import { CART_EVENTS, planCartEvent, type CartEventType } from './cartEvents.ts';
 import { useHydrated } from '../../ui/useHydrated.ts';
+import { useLastingEffect } from '../../ui/useLastingEffect.ts';
 import { usePointerLeave } from '../../ui/usePointerLeave.ts';
 import { EMPTY_CART, parseCart, type CartSummary } from './parseCart.ts';
 import { cartReducer, createCartState, type CartIntent, type CartState } from './state.ts';
@@ -24,6 +25,42 @@ interface CartHandle {
   cartPageUrl: string;
   panelRef: DomRef<HTMLDivElement>;
   triggerRef: DomRef<HTMLButtonElement>;
+}
+
+interface LatestCartInputs {
+  env: ReturnType<typeof useNavEnv>;
+  nav: ReturnType<typeof useNav>;
+  dropdown: DropdownHandle;
+  wide: boolean;
+}
+
+/** Loading and settling the cart; only the latest call counts (an older answer must not overwrite a newer one). */
+function createCartCalls(latest: { current: LatestCartInputs }, dispatch: (action: Parameters<typeof cartReducer>[1]) => void) {
+  let controller: AbortController | null = null;
+  const abort = () => controller?.abort();
+  const settle = (intent: CartIntent, summary: CartSummary | null) => {
+    abort();
+    const storage = latest.current.env.sessionStorage;
+    if (summary) writeCartCache(storage, summary);
+    else clearCartCache(storage);
+    dispatch({ type: 'CartReceived', intent, summary });
+  };
+  const load = (intent: CartIntent) => {
+    abort();
+    const own = new AbortController();
+    controller = own;
+    dispatch({ type: 'CartRequested', intent });
+    const { env, nav } = latest.current;
+    fetchCart(env, nav.config.marketUrl, nav.config.locale, own.signal).then(
+      (response) => {
+        if (!own.signal.aborted) settle(intent, parseCart(response));
+      },
+      () => {
+        if (!own.signal.aborted) dispatch({ type: 'CartFailed', intent });
+      },
+    );
+  };
+  return { load, settle, abort };
 }
 
 export function useCart(): CartHandle {
@@ -47,56 +84,32 @@ export function useCart(): CartHandle {
   latest.current = { env, nav, dropdown, wide };
   const cartPageUrl = joinUrl(nav.config.marketUrl, '/checkout/cart');
 
+  // The cart's calls, made once per hook: they read the latest values through `latest`.
+  const [calls] = useState(() => createCartCalls(latest, dispatch));
+
   useEffect(() => {
-    let controller: AbortController | null = null;
-
-    const settle = (intent: CartIntent, summary: CartSummary | null) => {
-      const storage = latest.current.env.sessionStorage;
-      if (summary) writeCartCache(storage, summary);
-      else clearCartCache(storage);
-      dispatch({ type: 'CartReceived', intent, summary });
-    };
-
-    const load = (intent: CartIntent) => {
-      // Only the latest call counts: an older answer must not overwrite a newer one.
-      controller?.abort();
-      const own = new AbortController();
-      controller = own;
-      dispatch({ type: 'CartRequested', intent });
-      const { env: currentEnv, nav: currentNav } = latest.current;
-      fetchCart(currentEnv, currentNav.config.marketUrl, currentNav.config.locale, own.signal).then(
-        (response) => {
-          if (!own.signal.aborted) settle(intent, parseCart(response));
-        },
-        () => {
-          if (!own.signal.aborted) dispatch({ type: 'CartFailed', intent });
-        },
-      );
-    };
-
     const listeners = (Object.keys(CART_EVENTS) as CartEventType[]).map((type) => {
       const listener = (event: Event) => {
         const plan = planCartEvent(type, (event as CustomEvent<unknown>).detail);
         // Below 1024px there is no panel to open; the badge still changes.
         if (plan.opens && latest.current.wide) latest.current.dropdown.open();
-        if (plan.cart === 'fetch') load(plan.intent);
-        else {
-          controller?.abort();
-          settle(plan.intent, plan.cart);
-        }
+        if (plan.cart === 'fetch') calls.load(plan.intent);
+        else calls.settle(plan.intent, plan.cart);
       };
       window.addEventListener(type, listener);
       return () => window.removeEventListener(type, listener);
     });
-
-    // Without a cache (first page of the visit) the cart asks the server once.
-    if (!hasCartCache(latest.current.env.sessionStorage)) load('load');
-
     return () => {
       for (const remove of listeners) remove();
-      controller?.abort();
     };
-  }, []);
+  }, [calls]);
+
+  // Without a cache (first page of the visit) the cart asks the server once: once per mount, in
+  // StrictMode's development check too.
+  useLastingEffect(() => {
+    if (!hasCartCache(latest.current.env.sessionStorage)) calls.load('load');
+    return calls.abort;
+  }, [calls]);
 
   const open = dropdown.isOpen && wide;
   // SPEC §4: the cart closes when the pointer leaves the panel and its trigger by 15px.

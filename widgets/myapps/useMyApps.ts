@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
+import { useLastingEffect } from '../../ui/useLastingEffect.ts';
 import { useMenuButton } from '../../ui/useMenuButton.ts';
 import { fetchAssignments } from './api.ts';
 import { initialMyAppsState, myAppsReducer } from './state.ts';
@@ -32,7 +33,8 @@ export function useMyApps({ onLoggedOut }: UseMyAppsOptions = {}) {
 
   const { marketUrl, mock } = nav.config;
   const { id: userId, companyId } = nav.user;
-  useEffect(() => {
+  // Once per mount, in StrictMode's development check too.
+  useLastingEffect(() => {
     const controller = new AbortController();
     dispatch({ type: 'AssignmentsRequested' });
     void fetchAssignments(env, { config: { marketUrl, mock }, user: { id: userId, companyId } }, controller.signal).then(

@@ -1,4 +1,5 @@
-import { useEffect, useReducer } from 'react';
+import { useReducer } from 'react';
+import { useLastingEffect } from '../../ui/useLastingEffect.ts';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { startLazily } from '../../services/startLazily.ts';
 import { afterFirstPaint } from '../../ui/lazy/firstPaint.ts';
@@ -20,7 +21,8 @@ export function useSupportChat(enabled: boolean): SupportChatState {
   const { domLibrary, domLibraryIntegrity, sdk, sdkIntegrity, nonce } = supportChatScripts(nav.config);
   const userId = nav.user.id;
 
-  useEffect(() => {
+  // Once per mount, in StrictMode's development check too: one token call.
+  useLastingEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     let stop: (() => void) | null = null;
