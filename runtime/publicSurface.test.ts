@@ -21,7 +21,8 @@ interface PackageJson {
 function entryPoints(pkg: PackageJson): Entry[] {
   const entries: Entry[] = [];
   for (const [key, value] of Object.entries(pkg.exports)) {
-    if (key === './package.json') continue;
+    // The package's own metadata and its stylesheet: no code, no types.
+    if (key === './package.json' || key.endsWith('.css')) continue;
     const specifier = key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`;
     if (key === './iife') {
       entries.push({ specifiers: [specifier], file: IIFE_SOURCE.replace(/\.ts$/, '.d.ts'), global: true });
