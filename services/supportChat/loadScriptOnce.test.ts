@@ -42,7 +42,7 @@ describe('support-chat scripts: https or the page\'s origin, with their integrit
 
   it.each([
     ['plain http on another host', 'http://chat.example.com/sdk.js', 'https://market.example.com/home'],
-    ['plain http on another port of an http page', 'http://localhost:8080/sdk.js', 'http://localhost:5173/'],
+    ['plain http on another host of a loopback page', 'http://chat.example.com:8080/sdk.js', 'http://localhost:5173/'],
     ['a data: URL', 'data:text/javascript,alert(1)', 'https://market.example.com/home'],
     ['javascript:', 'javascript:alert(1)', 'https://market.example.com/home'],
   ])('refuses %s: the load rejects and no script is added', async (_name, url, pageUrl) => {

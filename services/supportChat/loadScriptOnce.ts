@@ -7,7 +7,7 @@ const loads = new WeakMap<Document, Map<string, Promise<void>>>();
 /**
  * Adds a script to the document once per URL, with the CSP nonce and its integrity when given (the
  * element as the navigation scripts' loader writes it); the promise settles with its load. A URL
- * that is neither https nor of the page's origin (toScriptUrl) is refused: the promise rejects and
+ * that is neither https nor of the page's origin nor loopback for a loopback page (toScriptUrl) is refused: the promise rejects and
  * no element is added. A failed load is forgotten (its element removed), so a later call may retry.
  */
 export function loadScriptOnce(doc: Document, url: string, attributes: ScriptAttributes = {}): Promise<void> {

@@ -52,10 +52,14 @@ describe('fetchBootstrap', () => {
     expect(env.warnings[0]).toEqual(['bootdata promise error', new Error('Network request failed')]);
   });
 
-  it('a network failure gives an empty context', async () => {
-    const env = createTestEnv();
-    expect(await fetchBootstrap(env, { apiUrl: API })).toEqual({});
-    expect(env.warnings[0]?.[0]).toBe('bootdata promise error');
+  it('a network failure gives an empty context; on another origin the warning says what CORS answer is missing', async () => {
+    const sameOrigin = createTestEnv({ url: `${API}/home` });
+    expect(await fetchBootstrap(sameOrigin, { apiUrl: API })).toEqual({});
+    expect(sameOrigin.warnings[0]?.[0]).toBe('bootdata promise error');
+    const elsewhere = createTestEnv({ url: 'http://localhost:5174/shop' });
+    expect(await fetchBootstrap(elsewhere, { apiUrl: API })).toEqual({});
+    expect(elsewhere.warnings).toHaveLength(1);
+    expect(elsewhere.warnings[0]?.[0]).toMatch(/^universal-nav: the marketplace at https:\/\/api\.example\.com did not answer this page's origin http:\/\/localhost:5174; .*Access-Control-Allow-Origin: http:\/\/localhost:5174 and Access-Control-Allow-Credentials: true/);
   });
 });
 

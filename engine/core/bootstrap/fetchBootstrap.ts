@@ -1,5 +1,6 @@
 import type { BootstrapContext } from '../wire/marketTypes.ts';
 import type { NavEnv } from '../env.ts';
+import { crossOriginFailure } from '../http/crossOriginFailure.ts';
 import { isHttpError } from '../http/HttpError.ts';
 import { request } from '../http/request.ts';
 import { joinUrl } from '../url/joinUrl.ts';
@@ -23,12 +24,14 @@ export type BootstrapResult =
 
 /**
  * GET the bootstrap context (SPEC §7, §8): never cached, cookies sent. A 401 raises
- * 'universalnav:401'; every other failure warns 'bootdata promise error'; both give an empty context.
+ * 'universalnav:401'; every other failure warns 'bootdata promise error' (or, for a page on another
+ * origin that the call could not reach, what CORS answer the marketplace owes it); both give an empty context.
  * A body that is not a JSON object (an HTML login page, an empty body) counts as a failure.
  */
 export async function requestBootstrap(env: NavEnv, options: BootstrapRequest): Promise<BootstrapResult> {
+  const url = joinUrl(options.apiUrl, BOOTSTRAP_PATH);
   try {
-    const body = await request<unknown>(env, joinUrl(options.apiUrl, BOOTSTRAP_PATH), {
+    const body = await request<unknown>(env, url, {
       cache: 'no-store',
       token: options.token,
     });
@@ -39,7 +42,8 @@ export async function requestBootstrap(env: NavEnv, options: BootstrapRequest): 
       env.emit(UNAUTHORIZED_EVENT);
       return { status: 'unauthorized', bootstrap: {} };
     }
-    env.log.warn('bootdata promise error', error);
+    // A page on another origin that the marketplace does not answer: say what it must answer.
+    env.log.warn(crossOriginFailure(error, url, env.location.origin) ?? 'bootdata promise error', error);
     return { status: 'failed', bootstrap: {}, error };
   }
 }

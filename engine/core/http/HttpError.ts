@@ -16,6 +16,8 @@ export class HttpError extends Error {
 }
 
 export const NETWORK_FAILED = 'Network request failed';
+/** The `cause` of a NETWORK_FAILED error that was the runtime's own time-out, not the network's refusal. */
+export const TIMED_OUT = 'time-out';
 export const ABORTED = 'Aborted';
 
 export function isHttpError(error: unknown, status?: number): error is HttpError {

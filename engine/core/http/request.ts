@@ -1,5 +1,5 @@
 import type { NavEnv } from '../env.ts';
-import { ABORTED, HttpError, NETWORK_FAILED } from './HttpError.ts';
+import { ABORTED, HttpError, NETWORK_FAILED, TIMED_OUT } from './HttpError.ts';
 import { parseBody } from './parseBody.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -59,7 +59,8 @@ export async function request<T = unknown>(env: NavEnv, url: string, options: Re
         signal: controller.signal,
       });
     } catch {
-      throw new Error(controller.signal.aborted && !timedOut ? ABORTED : NETWORK_FAILED);
+      if (timedOut) throw new Error(NETWORK_FAILED, { cause: TIMED_OUT });
+      throw new Error(controller.signal.aborted ? ABORTED : NETWORK_FAILED);
     }
     const rejectUnlessOk = (body: unknown) => {
       if (!response.ok) throw new HttpError({ status: response.status, statusText: response.statusText, url: response.url || url }, body);
@@ -72,7 +73,7 @@ export async function request<T = unknown>(env: NavEnv, url: string, options: Re
     try {
       body = await parseBody(response);
     } catch (error) {
-      if (controller.signal.aborted) throw new Error(timedOut ? NETWORK_FAILED : ABORTED);
+      if (controller.signal.aborted) throw timedOut ? new Error(NETWORK_FAILED, { cause: TIMED_OUT }) : new Error(ABORTED);
       if (!response.ok) body = undefined;
       else throw error;
     }

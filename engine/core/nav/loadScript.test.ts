@@ -65,7 +65,7 @@ describe('only https scripts, or the page\'s own origin', () => {
   it.each([
     ['plain http on another host', 'http://cdn.example.org/nav', 'https://market.example.com/home'],
     ['plain http of the same host on an https page', 'http://market.example.com', 'https://market.example.com/home'],
-    ['plain http on another port of an http page', 'http://localhost:8080', LOCAL_PAGE],
+    ['plain http on another host of a loopback page', 'http://shop.example.com:8080', LOCAL_PAGE],
     ['a data: URL', 'data:text/javascript,', LOCAL_PAGE],
   ])('refuses %s: the load rejects with a warning text and no script is added', async (_name, baseUrl, pageUrl) => {
     const { host, added } = createFakeHost();

@@ -67,7 +67,7 @@ export function createDomScriptHost(doc: DocumentLike): ScriptHost {
 
 /** The error of a script address toScriptUrl refuses: no element is added for it. */
 export function refusedScriptError(url: string): Error {
-  return new Error(`Universal navigation: script refused, it is neither https nor of the page's origin: ${url}`);
+  return new Error(`Universal navigation: script refused, it is neither https nor of the page's origin (nor loopback, for a loopback page): ${url}`);
 }
 
 function resolve(baseUrl: string, file: string): string {

@@ -12,6 +12,8 @@ describe('scripts the runtime adds come over https or from the page itself', () 
     ['a protocol-relative URL on an https page', '//cdn.example.org/nav.js', PAGE, 'https://cdn.example.org/nav.js'],
     ['plain http from the page\'s own origin (the demo on localhost)', 'http://localhost:5173/merchant-nav.js', LOCAL_PAGE, 'http://localhost:5173/merchant-nav.js'],
     ['an https script on an http page', 'https://cdn.example.org/nav.js', LOCAL_PAGE, 'https://cdn.example.org/nav.js'],
+    ['plain http on another loopback port of a loopback page (a host page and the demo)', 'http://localhost:8080/merchant-nav.js', LOCAL_PAGE, 'http://localhost:8080/merchant-nav.js'],
+    ['plain http on another loopback name of a loopback page', 'http://127.0.0.1:5173/merchant-nav.js', LOCAL_PAGE, 'http://127.0.0.1:5173/merchant-nav.js'],
   ])('takes %s', (_name, url, page, expected) => {
     expect(toScriptUrl(url, page)).toBe(expected);
   });
@@ -19,8 +21,10 @@ describe('scripts the runtime adds come over https or from the page itself', () 
   it.each([
     ['plain http on another host', 'http://cdn.example.org/nav.js', PAGE],
     ['plain http of the same host on an https page', 'http://market.example.com/merchant-nav.js', PAGE],
-    ['plain http on another port of an http page', 'http://localhost:8080/merchant-nav.js', LOCAL_PAGE],
-    ['plain http on another host of an http page', 'http://127.0.0.1:5173/merchant-nav.js', LOCAL_PAGE],
+    ['plain http on another port of a page that is not on loopback', 'http://shop.example.com:8080/nav.js', 'http://shop.example.com/'],
+    ['plain http of loopback on a page that is not', 'http://localhost:5173/merchant-nav.js', 'http://shop.example.com/'],
+    ['plain http of another host on a loopback page', 'http://cdn.example.org/nav.js', LOCAL_PAGE],
+    ['plain http of loopback on an https page', 'http://localhost:5173/merchant-nav.js', PAGE],
     ['a protocol-relative URL to another host on an http page', '//cdn.example.org/nav.js', LOCAL_PAGE],
     ['javascript:', 'javascript:alert(1)', PAGE],
     ['data:', 'data:text/javascript,alert(1)', PAGE],
