@@ -148,7 +148,7 @@ it('a navigation script on plain http of another origin is refused: a warning an
   });
   handles.push(handle!);
   await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Universal navigation: navigation script not loaded', expect.objectContaining({
-    message: expect.stringContaining('script refused, it is neither https nor of the page\'s origin: http://cdn.example.org/merchant-nav.js'),
+    message: expect.stringContaining('script refused, it is neither https nor of the page\'s origin (nor loopback, for a loopback page): http://cdn.example.org/merchant-nav.js'),
   })));
   expect(document.querySelectorAll('script[src*="merchant-nav.js"]')).toHaveLength(0);
 });

@@ -44,7 +44,7 @@ describe('the support-chat scripts', () => {
     await waitFor(() => expect(result.current.status).toBe('failed'));
     expect(scripts()).toEqual([]);
     expect(env.warnings.map(([message, error]) => `${String(message)} ${String(error)}`)).toEqual([
-      'Universal navigation: support chat not loaded Error: Universal navigation: script refused, it is neither https nor of the page\'s origin: http://lib.example.com/npm/cash-dom@8.1.5/dist/cash.min.js',
+      'Universal navigation: support chat not loaded Error: Universal navigation: script refused, it is neither https nor of the page\'s origin (nor loopback, for a loopback page): http://lib.example.com/npm/cash-dom@8.1.5/dist/cash.min.js',
     ]);
     expect(result.current.unread).toBe(0);
   });
