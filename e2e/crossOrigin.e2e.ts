@@ -26,6 +26,8 @@ function scriptTagPage(market: string): string {
   marketUrl: ${JSON.stringify(market)}, partner: 'APPDIRECT', locale: 'en-US', header: { target: '#unav-header' },
   // The support chat's SDK and DOM library from the demo's stand-ins (a real page keeps the defaults).
   supportChat: { sdkHost: ${JSON.stringify(market)}, domLibraryHost: ${JSON.stringify(market)} },
+  // What a host's field monitoring would collect (README "Events").
+  onEvent: (event) => (window.navEvents = window.navEvents || []).push(event),
 });</script>
 </body></html>`;
 }
@@ -80,6 +82,8 @@ interface Seen {
   userState: string | null;
   errors: string[];
   warnings: string[];
+  /** What config.onEvent heard (the script-tag page passes one), as `type` or `type:render`. */
+  events: string[];
 }
 
 /** The host page loaded until `settled` holds for what it shows: the user state and what the console said. */
@@ -99,7 +103,8 @@ async function openHost(path: 'script-tag' | 'react', market: MarketServer, sett
     await page.goto(`${host.origin}/${path}?market=${encodeURIComponent(market.url)}`);
     const header = page.locator(HEADER);
     await header.waitFor();
-    const seen = async (): Promise<Seen> => ({ userState: await header.getAttribute('data-user-state'), errors: [...errors], warnings: [...warnings] });
+    const events = () => page.evaluate(() => ((window as { navEvents?: { type: string; render?: string }[] }).navEvents ?? []).map((event) => (event.render ? `${event.type}:${event.render}` : event.type)));
+    const seen = async (): Promise<Seen> => ({ userState: await header.getAttribute('data-user-state'), errors: [...errors], warnings: [...warnings], events: await events() });
     await poll(async () => settled(await seen())).toBe(true);
     // What the rest of the start-up (the widgets' calls, the chunks) would still print.
     await page.waitForLoadState('networkidle');
@@ -115,6 +120,7 @@ describe.each(['script-tag', 'react'] as const)('a %s host on another origin', (
   it('against a marketplace that allows its origin: the signed-in header, no console error', async () => {
     const seen = await openHost(path, allowing, ({ userState }) => userState === 'loggedin');
     expect(seen).toMatchObject({ userState: 'loggedin', errors: [] });
+    if (path === 'script-tag') expect(seen.events).toContain('rendered:fresh');
     expect(seen.warnings.filter((text) => CORS_WARNING.test(text))).toEqual([]);
   });
 
@@ -122,5 +128,7 @@ describe.each(['script-tag', 'react'] as const)('a %s host on another origin', (
     const seen = await openHost(path, refusing, ({ warnings }) => warnings.some((text) => CORS_WARNING.test(text)));
     expect(seen.userState).toBe('loggedout');
     expect(seen.warnings.filter((text) => CORS_WARNING.test(text))).toHaveLength(1);
+    // The host's hook heard the refused calls.
+    if (path === 'script-tag') expect(seen.events).toContain('call-failed');
   });
 });

@@ -40,6 +40,7 @@ export type { SearchWidgetProps, SearchConfig, SearchNavigator, SearchScope, Tra
 export { registerPlaceholder, type PlaceholderComponent, type PlaceholderProps } from '../engine/react/registry/registry.ts';
 export { useNav, useNavEnv } from '../engine/react/context/NavContext.tsx';
 export type { NavEnv, NavLogger, LocationLike, CookieJar, CookieOptions, StorageLike } from '../engine/core/env.ts';
+export type { NavEvent, RenderKind } from '../engine/core/events/navEvents.ts';
 export type {
   AddonStoreConfiguration,
   AppAssignment,

@@ -60,3 +60,8 @@ export function createTestEnv(overrides: Partial<NavEnv> & { url?: string } = {}
     errors,
   };
 }
+
+/** The events a test env saw, without the `call-failed` report each failed call adds (navEvents.ts). */
+export function eventsBesideCallFailures(env: TestEnv): TestEnv['emitted'] {
+  return env.emitted.filter((event) => event.type !== 'universalnav:call-failed');
+}

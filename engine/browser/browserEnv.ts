@@ -1,5 +1,6 @@
 import type { CookieJar, NavEnv, StorageLike } from '../core/env.ts';
 import { createMemoryStorage } from '../core/memoryStorage.ts';
+import { NAV_EVENT_PREFIX } from '../core/events/navEvents.ts';
 
 /** Storage that never throws: private modes and sandboxed frames may refuse access. */
 function safeStorage(get: () => Storage): StorageLike {
@@ -72,6 +73,13 @@ function documentCookies(doc: Document): CookieJar {
   };
 }
 
+const RENDERED_EVENT = `${NAV_EVENT_PREFIX}rendered`;
+
+function markRender(win: Window, detail: unknown): void {
+  const render = (detail as { render?: unknown } | undefined)?.render;
+  if (typeof render === 'string') win.performance?.mark?.(`${RENDERED_EVENT}:${render}`);
+}
+
 /**
  * The NavEnv of a real page, for the header and for a search widget mounted on its own. Location is
  * read live, so a hash change is seen by the next rule.
@@ -86,7 +94,11 @@ export function createBrowserEnv(win: Window = window): NavEnv {
     cookies: documentCookies(win.document),
     localStorage: safeStorage(() => win.localStorage),
     sessionStorage: safeStorage(() => win.sessionStorage),
-    emit: (type, detail) => void win.dispatchEvent(new CustomEvent(type, { detail })),
+    emit: (type, detail) => {
+      // A render's timing is also a performance entry (`universalnav:rendered:<render>`), for field tools.
+      if (type === RENDERED_EVENT) markRender(win, detail);
+      win.dispatchEvent(new CustomEvent(type, { detail }));
+    },
     now: () => Date.now(),
     setTimer: (callback, delayMs) => {
       const id = win.setTimeout(callback, delayMs);

@@ -1,7 +1,8 @@
-import { useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useRef, useState, type ComponentType } from 'react';
 import { loadIdentity } from '../core/config/renderOnlyConfig.ts';
 import type { NavConfig } from '../core/config/navConfig.ts';
 import { createLazyNavStore } from '../core/load/createLazyNavStore.ts';
+import { withEventHook } from '../core/load/withEventHook.ts';
 import { createSessionPool, type SessionPool } from '../core/load/sessionPool.ts';
 import { createBrowserEnv } from '../browser/browserEnv.ts';
 import type { NavComposition } from './roots/composition.ts';
@@ -17,12 +18,17 @@ import { useValueOf } from './roots/useValueOf.ts';
  * config. Both compare by value. Stores of equal load identity run one session (sessionPool.ts).
  */
 function useNavStore(config: NavConfig, pool: SessionPool) {
-  const [env] = useState(createBrowserEnv);
+  // The latest config.onEvent hears the events: a host may pass a new function on every render.
+  const onEvent = useRef(config.onEvent);
+  onEvent.current = config.onEvent;
+  const [env] = useState(() => withEventHook(createBrowserEnv(), (event) => onEvent.current?.(event)));
   const identity = useValueOf(loadIdentity(config));
   // The config of the render whose identity changed: the fields the load reads are all in it.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const store = useMemo(() => createLazyNavStore(env, config, deferDisposal, { pool, identity }), [env, identity, pool]);
-  return { env, store, config: useValueOf(config) };
+  // The hook is read through the ref above: a new function is no change to render.
+  const { onEvent: _onEvent, ...renderConfig } = config;
+  return { env, store, config: useValueOf(renderConfig) };
 }
 
 /** The props of UniversalHeader and UniversalFooter. */

@@ -18,6 +18,10 @@ import type { NavRootKind } from './roots/NavRoot.tsx';
 import { SessionRoot } from './roots/SessionRoot.tsx';
 import { SERVER_NAV_DATA_ID } from '../core/ssr/serverNavData.ts';
 import type { Hydration } from './ssr/startHydration.tsx';
+import { NAV_EVENT_PREFIX, navEventOf } from '../core/events/navEvents.ts';
+import { withEventHook } from '../core/load/withEventHook.ts';
+import { createCommitWatch } from './roots/commitWatch.ts';
+import { RENDER_DEADLINE_MS } from '../core/load/renderDeadline.ts';
 
 export interface NavHandle {
   /** Merges a partial config and re-renders from fresh data. */
@@ -44,9 +48,12 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
   // A page rendered by a server (renderNav) is hydrated from the data it carries. Hydrating is a
   // chunk of its own, loaded only by such a page (whose header is on screen already); every other
   // page goes on in this task, so that its warm view still renders inside mount().
-  const hydration = document.getElementById(SERVER_NAV_DATA_ID) ? await startHydrationLazily(pageEnv, config) : null;
+  // The host's config.onEvent hears this mount's events; a chunk's failure is the page's, heard on window.
+  const hookedEnv = withEventHook(pageEnv, config.onEvent);
+  const stopHearingChunks = hearChunkFailures(config.onEvent);
+  const hydration = document.getElementById(SERVER_NAV_DATA_ID) ? await startHydrationLazily(hookedEnv, config) : null;
   // Its calls stop at unmount: no request of ours outlives the handle.
-  const calls = abortableEnv(hydration?.env ?? pageEnv);
+  const calls = abortableEnv(hydration?.env ?? hookedEnv);
   const env = calls.env;
   // The renders after the cached one (fresh data, the render deadline's) give the page its turn
   // between their phases: the templates of the roots placed by then are sanitized and compiled
@@ -59,6 +66,7 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
     prepare: (data) => compileTemplatesAhead(data, composition, placed, pause),
   });
   const roots: Root[] = [];
+  const commits = createCommitWatch();
   const renderInto = (element: Element, kind: NavRootKind) => {
     const hydrated = hydration?.hydrate(element, kind, composition);
     if (hydrated) {
@@ -67,7 +75,7 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
     }
     placed.add(kind);
     const root = createRoot(element);
-    const render = () => root.render(<SessionRoot session={session} env={env} kind={kind} composition={composition} />);
+    const render = () => root.render(<SessionRoot session={session} env={env} kind={kind} composition={composition} onCommit={commits.committed} />);
     // A warm view commits the cached tree before mount() returns: a page that calls mount() right
     // after the header target gets the header, styled, in its first paint.
     if (session.getSnapshot()) flushSync(render);
@@ -94,6 +102,16 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
   // Resolves at the first of complete fresh data and the render deadline's render (a hanging call
   // never holds mount); the navigation script still waits for complete data (the quotes flag).
   await session.rendered();
+  // ...and is on the page: the roots render it a moment later, in slices (SessionRoot). A page whose
+  // targets are still to come (header-first placement) waits for no root; nothing waits past the deadline.
+  if (placed.size > 0) {
+    let cancelDeadline = () => {};
+    const deadline = new Promise<void>((resolve) => {
+      cancelDeadline = env.setTimer(resolve, RENDER_DEADLINE_MS);
+    });
+    await Promise.race([commits.until(session.getSnapshot), deadline]);
+    cancelDeadline();
+  }
   return {
     async update(partial) {
       if (unmounted) return;
@@ -104,12 +122,29 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
       if (unmounted) return;
       unmounted = true;
       stopWaiting();
+      stopHearingChunks();
       scripts.removeAll();
       calls.abort();
       session.dispose();
       for (const root of roots.splice(0)) root.unmount();
     },
   };
+}
+
+/** Passes the page's `universalnav:chunk-failed` events to `onEvent`, until the returned function is called. */
+function hearChunkFailures(onEvent: NavConfig['onEvent']): () => void {
+  if (typeof onEvent !== 'function') return () => undefined;
+  const type = `${NAV_EVENT_PREFIX}chunk-failed`;
+  const hear = (event: Event) => {
+    const heard = navEventOf(type, (event as CustomEvent<unknown>).detail);
+    try {
+      if (heard) onEvent(heard);
+    } catch (error) {
+      console.warn('universal-nav: config.onEvent threw', error);
+    }
+  };
+  window.addEventListener(type, hear);
+  return () => window.removeEventListener(type, hear);
 }
 
 const TARGETS = [

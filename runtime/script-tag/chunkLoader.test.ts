@@ -12,6 +12,7 @@ type Outcome = 'registers' | 'loads-silently' | 'fails';
 /** A page whose scripts do what `outcomes` says, in turn, per URL (the last one repeats). */
 function fakePage(outcomes: Outcome[] = ['registers'], baseUrl = 'https://cdn.example.com/nav/') {
   const registry: ChunkRegistry = { m: [] };
+  const failed: string[] = [];
   const appended: { url: string; attributes: ScriptAttributes }[] = [];
   let removed = 0;
   const host: ScriptHost = {
@@ -34,8 +35,9 @@ function fakePage(outcomes: Outcome[] = ['registers'], baseUrl = 'https://cdn.ex
     pageUrl: () => 'https://shop.example.com/home',
     nonce: 'n0nce',
     registry: () => registry,
+    onFailed: (chunk, error) => failed.push(`${chunk}: ${error instanceof Error ? error.message : String(error)}`),
   });
-  return { loader, appended, removed: () => removed };
+  return { loader, appended, removed: () => removed, failed };
 }
 
 describe('createChunkLoader', () => {
@@ -68,6 +70,8 @@ describe('createChunkLoader', () => {
     const page = fakePage(['fails']);
     await expect(page.loader.load('widgets/cart/CartPanel')).rejects.toThrow('Failed to load script');
     expect(page.appended).toHaveLength(2);
+    // Told once, after its retry (the chunk-failed event).
+    expect(page.failed).toEqual([expect.stringMatching(/^widgets\/cart\/CartPanel: Failed to load script/)]);
     await expect(page.loader.load('widgets/cart/CartPanel')).rejects.toThrow();
     expect(page.appended).toHaveLength(4);
   });

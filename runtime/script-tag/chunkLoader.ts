@@ -22,6 +22,8 @@ export interface ChunkLoaderOptions {
   registry: () => ChunkRegistry;
   /** Further tries after a failed load before the promise rejects. */
   retries?: number;
+  /** Told of a chunk that failed for good (the `chunk-failed` event). */
+  onFailed?: (chunk: string, error: unknown) => void;
 }
 
 export interface ChunkLoader {
@@ -80,6 +82,7 @@ export function createChunkLoader(options: ChunkLoaderOptions): ChunkLoader {
       for (let retry = 0; retry < (options.retries ?? 1); retry += 1) tries = tries.catch(() => attempt(key, ...entry));
       const load = tries.catch((error: unknown) => {
         loads.delete(key);
+        options.onFailed?.(key, error);
         throw error;
       });
       loads.set(key, load);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestEnv } from '../../../test/testEnv.ts';
+import { createTestEnv, eventsBesideCallFailures } from '../../../test/testEnv.ts';
 import { FAULTS, createTestServer, hang, json, unauthorized } from '../../../test/testServer.ts';
 import { BOOTSTRAP_PATH, fetchBootstrap, requestBootstrap } from './fetchBootstrap.ts';
 
@@ -32,7 +32,7 @@ describe('fetchBootstrap', () => {
   it('a 401 raises universalnav:401 and gives an empty context', async () => {
     const env = createTestEnv({ fetch: createTestServer({ [BOOTSTRAP_PATH]: unauthorized() }).fetch });
     expect(await fetchBootstrap(env, { apiUrl: API })).toEqual({});
-    expect(env.emitted.map((event) => event.type)).toEqual(['universalnav:401']);
+    expect(eventsBesideCallFailures(env).map((event) => event.type)).toEqual(['universalnav:401']);
     expect(env.warnings).toEqual([]);
   });
 
@@ -40,7 +40,7 @@ describe('fetchBootstrap', () => {
     const env = createTestEnv({ fetch: createTestServer({ [BOOTSTRAP_PATH]: reply }).fetch });
     expect(await fetchBootstrap(env, { apiUrl: API })).toEqual({});
     expect(env.warnings[0]?.[0]).toBe('bootdata promise error');
-    expect(env.emitted).toEqual([]);
+    expect(eventsBesideCallFailures(env)).toEqual([]);
   });
 
   it('a time-out gives an empty context and warns bootdata promise error', async () => {

@@ -5,6 +5,7 @@
  */
 import type { AppAssignment, BootstrapContext, ChannelSettings, DisplayMode, TemplateName } from '../wire/marketTypes.ts';
 import type { CustomSearchQuery, SearchOptions } from './searchOptions.ts';
+import type { NavEvent } from '../events/navEvents.ts';
 
 export type { CustomSearchQuery, PerEnvironment, SearchOptions } from './searchOptions.ts';
 
@@ -75,6 +76,11 @@ export interface NavConfig {
   assetOrigins?: string[];
   /** The support-chat scripts (SPEC §7, §9): where they load from and the pinned SDK version. */
   supportChat?: SupportChatConfig;
+  /**
+   * Called with each event of the runtime (renders with their timings, a fallback, failed calls and
+   * chunks: NavEvent), as they are also dispatched on window (`universalnav:<type>`). [none]
+   */
+  onEvent?: (event: NavEvent) => void;
 }
 
 /** The search root: where it renders, its default query, and the search widget's options. */

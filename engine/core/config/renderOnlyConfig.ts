@@ -9,7 +9,7 @@ import type { NavConfig } from './navConfig.ts';
  */
 const RENDER_ONLY_FIELDS = [
   'header', 'footer', 'search', 'isPositionFixed', 'cache', 'mock', 'scriptBaseUrl', 'chunksUrl', 'scriptIntegrity',
-  'assetOrigins', 'supportChat', 'nonce',
+  'assetOrigins', 'supportChat', 'nonce', 'onEvent',
 ] as const satisfies readonly (keyof NavConfig)[];
 
 type RenderOnlyField = (typeof RENDER_ONLY_FIELDS)[number];

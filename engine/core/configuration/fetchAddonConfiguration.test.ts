@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestEnv } from '../../../test/testEnv.ts';
+import { createTestEnv, eventsBesideCallFailures } from '../../../test/testEnv.ts';
 import { FAULTS, createTestServer, hang, json, unauthorized } from '../../../test/testServer.ts';
 import {
   CONFIGURATION_PATH, addonConfigurationKey, fetchAddonConfiguration, readCachedAddonConfiguration,
@@ -38,7 +38,7 @@ describe('fetchAddonConfiguration', () => {
     const { env } = envServing(unauthorized());
     env.localStorage.setItem(KEY, JSON.stringify(stored));
     expect(await fetchAddonConfiguration(env, { apiUrl: API, cacheKey: KEY })).toEqual({});
-    expect(env.emitted.map((event) => event.type)).toEqual(['universalnav:401']);
+    expect(eventsBesideCallFailures(env).map((event) => event.type)).toEqual(['universalnav:401']);
     expect(env.localStorage.getItem(KEY)).toBeNull();
   });
 
@@ -48,7 +48,7 @@ describe('fetchAddonConfiguration', () => {
       const { env } = envServing(reply);
       env.localStorage.setItem(KEY, JSON.stringify(stored));
       expect(await fetchAddonConfiguration(env, { apiUrl: API, cacheKey: KEY })).toEqual(stored);
-      expect(env.emitted).toEqual([]);
+      expect(eventsBesideCallFailures(env)).toEqual([]);
     },
   );
 

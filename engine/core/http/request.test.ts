@@ -75,6 +75,24 @@ describe('request', () => {
     await expect(pending).rejects.toThrow('Aborted');
   });
 
+  it('tells the host of each failed call (call-failed: url, status, error), never of an abort', async () => {
+    const failedCalls = async (fetch: typeof globalThis.fetch, abort = false) => {
+      const env = createTestEnv({ fetch });
+      const controller = new AbortController();
+      const pending = request(env, 'https://m.example/api/x', { signal: controller.signal }).catch(() => undefined);
+      if (abort) controller.abort();
+      await pending;
+      return env.emitted.filter((event) => event.type === 'universalnav:call-failed').map((event) => event.detail);
+    };
+    expect(await failedCalls(serve(json({ why: 'no' }, 503)).fetch)).toEqual([{ url: 'https://m.example/api/x', status: 503, error: 'HTTP 503  for https://m.example/api/x' }]);
+    expect(await failedCalls((() => Promise.reject(new TypeError('Failed to fetch'))) as typeof globalThis.fetch)).toEqual([{ url: 'https://m.example/api/x', error: 'Network request failed' }]);
+    const hanging = ((_u: string, init: RequestInit) => new Promise((_r, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })) as unknown as typeof globalThis.fetch;
+    expect(await failedCalls(hanging, true)).toEqual([]);
+    expect(await failedCalls(serve(json({ ok: true })).fetch)).toEqual([]);
+  });
+
   it('sends the XSRF-TOKEN cookie as a header on writes, not on reads', async () => {
     const cookies = createMemoryCookies({ 'XSRF-TOKEN': 'tok123' });
     const { calls, fetch } = serve(() => Promise.resolve(json({})));

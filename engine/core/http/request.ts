@@ -1,5 +1,6 @@
 import type { NavEnv } from '../env.ts';
 import { ABORTED, HttpError, NETWORK_FAILED, TIMED_OUT } from './HttpError.ts';
+import { emitNavEvent } from '../events/navEvents.ts';
 import { parseBody } from './parseBody.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -79,6 +80,12 @@ export async function request<T = unknown>(env: NavEnv, url: string, options: Re
     }
     rejectUnlessOk(body);
     return body as T;
+  } catch (error) {
+    // Every failure but an abort is told to the host (a `call-failed` event), then thrown on.
+    if (!(error instanceof Error && error.message === ABORTED)) {
+      emitNavEvent(env, { type: 'call-failed', url, ...(error instanceof HttpError ? { status: error.status } : {}), error: error instanceof Error ? error.message : String(error) });
+    }
+    throw error;
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);

@@ -112,3 +112,24 @@ describe('paced renders (RenderPacing)', () => {
     expect(session.getSnapshot()).toBe(cached);
   });
 });
+
+describe('rendered events', () => {
+  const renders = (emitted: { type: string; detail?: unknown }[]) =>
+    emitted.filter((event) => event.type === 'universalnav:rendered').map((event) => (event.detail as { render: string }).render);
+
+  it('tell each render to the host, with the time since the load started: cached, the confirmed user, fresh', async () => {
+    const env = createTestEnv({ fetch: createTestServer({ [BOOTSTRAP]: json(user('u-ada', 'Ada Lovelace')) }).fetch, cookies: createMemoryCookies({ ad_tag_m: '1' }) });
+    const cold = createNavSession(env, { marketUrl: MARKET });
+    await cold.ready();
+    cold.dispose();
+    expect(renders(env.emitted)).toEqual(['fresh']);
+    env.emitted.length = 0;
+    const warm = createNavSession(env, { marketUrl: MARKET });
+    await warm.ready();
+    warm.dispose();
+    expect(renders(env.emitted)).toEqual(['cached', 'cached-user', 'fresh']);
+    const times = env.emitted.filter((event) => event.type === 'universalnav:rendered').map((event) => (event.detail as { ms: number }).ms);
+    expect(times.every((ms) => ms >= 0)).toBe(true);
+  });
+
+});

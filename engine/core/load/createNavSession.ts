@@ -4,6 +4,7 @@ import { markUserLoggedOut } from '../user/markUserLoggedOut.ts';
 import { invalidateHeaderCache } from './invalidateHeaderCache.ts';
 import { loadHeaderData, type HeaderData } from './loadHeaderData.ts';
 import { RENDER_DEADLINE_MS } from './renderDeadline.ts';
+import { emitNavEvent, type RenderKind } from '../events/navEvents.ts';
 
 /**
  * The data behind one mount: header and footer roots read the same snapshot, so the bootstrap and
@@ -73,15 +74,17 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig, pacing?:
   };
   const asPublished = (data: HeaderData): HeaderData => (loggedOut ? { ...data, nav: markUserLoggedOut(data.nav) } : data);
 
-  const publish = (data: HeaderData, forGeneration: number) => {
+  const publish = (data: HeaderData, forGeneration: number, render: RenderKind, loadStart: number) => {
     // A slower, older load must not overwrite a newer one.
     if (disposed || forGeneration !== generation) return;
     snapshot = asPublished(data);
     notify();
+    emitNavEvent(env, { type: 'rendered', render, ms: env.now() - loadStart });
   };
 
   const load = (): Load => {
     const current = ++generation;
+    const loadStart = env.now();
     const headerLoad = loadHeaderData(env, config);
     let freshPublished = false;
     let deadlinePassed = false;
@@ -91,9 +94,9 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig, pacing?:
     });
     // The renders after the cached one, in the order they came (RenderPacing).
     let paced: Promise<void> = Promise.resolve();
-    const render = (data: HeaderData): Promise<void> => {
+    const render = (data: HeaderData, kind: RenderKind): Promise<void> => {
       if (!pacing) {
-        publish(data, current);
+        publish(data, current, kind, loadStart);
         return Promise.resolve();
       }
       const turn = paced.then(async () => {
@@ -102,28 +105,28 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig, pacing?:
         if (disposed || current !== generation) return;
         await pacing.prepare(data).catch(() => undefined);
         await pacing.yieldToMain();
-        publish(data, current);
+        publish(data, current, kind, loadStart);
       });
       // A render whose publishing threw fails on its own; it does not hold back the next.
       paced = turn.catch(() => undefined);
       return turn;
     };
-    if (headerLoad.cached) publish(headerLoad.cached, current);
+    if (headerLoad.cached) publish(headerLoad.cached, current, 'cached', loadStart);
     // The same user confirmed: the cached header shows that user at once, before the rest arrives.
     // After the deadline's render the answers in are newer than the cache: render from them instead.
     void headerLoad.confirmed.then((data) => {
-      if (data && !freshPublished) void render(deadlinePassed ? headerLoad.partial() : data);
+      if (data && !freshPublished) void render(deadlinePassed ? headerLoad.partial() : data, deadlinePassed ? 'deadline' : 'cached-user');
     });
     const cancel = env.setTimer(() => {
       if (freshPublished || disposed || current !== generation) return;
       deadlinePassed = true;
       const data = headerLoad.partial();
-      void render(data).then(() => renderedEarly(data));
+      void render(data, 'deadline').then(() => renderedEarly(data));
     }, RENDER_DEADLINE_MS);
     const fresh = headerLoad.fresh.then(async (data) => {
       freshPublished = true;
       cancel();
-      await render(data);
+      await render(data, 'fresh');
       return data;
     });
     // The header's layout is complete while a signed-in user's links are still on their way: render
@@ -133,7 +136,7 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig, pacing?:
       // The header is on screen: the deadline has nothing left to do.
       cancel();
       const data = headerLoad.partial();
-      void render(data).then(() => renderedEarly(data));
+      void render(data, 'first-wave').then(() => renderedEarly(data));
     });
     return { fresh, rendered: Promise.race([fresh, earlyRender]), cancel };
   };

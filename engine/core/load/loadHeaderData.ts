@@ -26,6 +26,7 @@ import { composeHeaderData, type HeaderData, type HeaderParts } from './composeH
 import { firstWaveInputs, hostNamesFirstWaveInputs, startFirstWave, type FirstWave } from './firstWave.ts';
 import { safely } from './safely.ts';
 import { withStorageMemo } from './withStorageMemo.ts';
+import { emitNavEvent } from '../events/navEvents.ts';
 
 export type { HeaderData };
 
@@ -101,6 +102,7 @@ export function loadHeaderData(pageEnv: NavEnv, config: NavConfig): HeaderLoad {
   });
   const fresh = loadFresh(env, config, choice, storedUserId, scope, { onBootstrap, onLayoutReady }, calls).catch((error: unknown) => {
     env.log.error('Unable to load header data', error);
+    emitNavEvent(env, { type: 'fallback', why: error instanceof Error ? error.message : String(error) });
     return fallbackHeaderData(env, config, storedUserId);
   });
   // A settled promise ignores a second resolve: this only answers when no bootstrap was asked.
