@@ -24,7 +24,7 @@ import { createCommitWatch } from './roots/commitWatch.ts';
 import { RENDER_DEADLINE_MS } from '../core/load/renderDeadline.ts';
 
 export interface NavHandle {
-  /** Merges a partial config and re-renders from fresh data. */
+  /** Merges a partial config and re-renders from fresh data; resolves once that is on the page. */
   update(partial: Partial<NavConfig>): Promise<void>;
   /** Removes every root; no listener, timer or socket of ours stays behind. */
   unmount(): void;
@@ -101,22 +101,27 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
   });
   // Resolves at the first of complete fresh data and the render deadline's render (a hanging call
   // never holds mount); the navigation script still waits for complete data (the quotes flag).
-  await session.rendered();
-  // ...and is on the page: the roots render it a moment later, in slices (SessionRoot). A page whose
-  // targets are still to come (header-first placement) waits for no root; nothing waits past the deadline.
-  if (placed.size > 0) {
+  // ...and is on the page: the roots render the session's data a moment later, in slices
+  // (SessionRoot). A page whose targets are still to come (header-first placement) waits for no
+  // root; nothing waits past the render deadline.
+  const onPage = async () => {
+    if (placed.size === 0) return;
     let cancelDeadline = () => {};
     const deadline = new Promise<void>((resolve) => {
       cancelDeadline = env.setTimer(resolve, RENDER_DEADLINE_MS);
     });
     await Promise.race([commits.until(session.getSnapshot), deadline]);
     cancelDeadline();
-  }
+  };
+  await session.rendered();
+  await onPage();
   return {
     async update(partial) {
       if (unmounted) return;
       const data = await session.update(partial);
-      if (!unmounted) startNavigation(data);
+      if (unmounted) return;
+      startNavigation(data);
+      await onPage();
     },
     unmount() {
       if (unmounted) return;

@@ -21,7 +21,8 @@ it('any tag is named by the platform, capitalised; an invalid one is shown as it
   expect(getLocaleLabel('not a tag')).toBe('not a tag');
 });
 
-it('builds the display-name formatter of a tag once, however often the tag is labelled', () => {
+/** Runs `labelling` with Intl.DisplayNames counting the formatters built; gives what it returned and that count. */
+function withFormattersCounted<T>(labelling: () => T): [T, number] {
   const Platform = Intl.DisplayNames;
   let built = 0;
   // Intl's members are typed read-only; the platform lets a test stand a counting subclass in.
@@ -33,11 +34,18 @@ it('builds the display-name formatter of a tag once, however often the tag is la
     }
   };
   try {
-    for (let i = 0; i < 5; i += 1) getLocaleLabel('cs-CZ');
-    expect([getLocaleLabel('cs-CZ'), built]).toEqual(['Čeština (Česko)', 1]);
+    const result = labelling();
+    return [result, built];
   } finally {
     intl.DisplayNames = Platform;
   }
+}
+
+it('builds the display-name formatter of a tag once, however often the tag is labelled', () => {
+  expect(withFormattersCounted(() => {
+    for (let i = 0; i < 5; i += 1) getLocaleLabel('cs-CZ');
+    return getLocaleLabel('cs-CZ');
+  })).toEqual(['Čeština (Česko)', 1]);
 });
 
 /** What a label is from the platform's CLDR data, as localeLabels.ts names a tag outside the table. */
@@ -52,18 +60,5 @@ it('the table of usual locales holds the platform\'s own names, so a label is th
 });
 
 it('names a usual locale without building a display-name formatter', () => {
-  const Platform = Intl.DisplayNames;
-  let built = 0;
-  const intl = Intl as { DisplayNames: typeof Platform };
-  intl.DisplayNames = class extends Platform {
-    constructor(...args: ConstructorParameters<typeof Platform>) {
-      super(...args);
-      built += 1;
-    }
-  };
-  try {
-    expect([getLocaleLabel('es-419'), getLocaleLabel('ko_KR'), built]).toEqual(['Español (Latinoamérica)', '한국어(대한민국)', 0]);
-  } finally {
-    intl.DisplayNames = Platform;
-  }
+  expect(withFormattersCounted(() => [getLocaleLabel('es-419'), getLocaleLabel('ko_KR')])).toEqual([['Español (Latinoamérica)', '한국어(대한민국)'], 0]);
 });
