@@ -14,11 +14,11 @@ import type { NavRootKind } from '../engine/react/roots/NavRoot.tsx';
 import { renderRootsToString } from '../engine/react/ssr/renderRootsToString.tsx';
 import { partnerCssOfRoots } from '../engine/server/partnerCssOfRoots.ts';
 import { createServerEnv } from '../engine/server/serverEnv.ts';
-import { loadNavData as loadHeaderOnServer, type LoadNavDataOptions } from '../engine/server/loadNavData.ts';
+import { loadNavData as loadHeaderOnServer, requestCookies, type LoadNavDataOptions, type PageRequest } from '../engine/server/loadNavData.ts';
 import { defaultComposition } from './composition/defaultComposition.ts';
 import { warmLazyWidgets } from './composition/warmLazyWidgets.ts';
 
-export type { ServerNavData, NavConfig, NavRootKind, LoadNavDataOptions };
+export type { ServerNavData, NavConfig, NavRootKind, LoadNavDataOptions, PageRequest };
 
 /**
  * The header data of one page, loaded on the server through the given fetch (cache off, nothing
@@ -37,7 +37,9 @@ export interface RenderNavOptions {
    * brings it and may keep one for every render.
    */
   window: WindowLike;
-  /** The page request's cookies, for what a root reads from them as it renders. */
+  /** The page's request: its cookies, for what a root reads from them as it renders. */
+  request?: PageRequest;
+  /** The page request's cookies, for what a root reads from them as it renders. [request's Cookie header] */
   cookies?: LoadNavDataOptions['cookies'];
   log?: LoadNavDataOptions['log'];
 }
@@ -73,7 +75,7 @@ export function renderNav(data: ServerNavData, options: RenderNavOptions): Rende
   const kinds = options.kinds ?? ALL_KINDS;
   const env = createServerEnv({
     fetch: () => Promise.reject(new TypeError('no call while rendering on a server')),
-    cookies: options.cookies,
+    cookies: options.cookies ?? requestCookies(options.request),
     url: data.url,
     now: () => data.renderedAt,
     log: options.log,

@@ -37,3 +37,26 @@ it("reads a path (Node's request.url) on the marketplace's origin, and sends the
 it('says what is wrong when the page url is a path and marketUrl is no absolute URL', async () => {
   await expect(loadNavData({ marketUrl: 'market.example.com' }, { fetch: createTestServer({}).fetch, url: '/home' })).rejects.toThrow(/is a path, and marketUrl "market.example.com" is no absolute URL/);
 });
+
+it('takes the page request as Node gives it (a path, headers by name) or as a Fetch Request, cookies and all', async () => {
+  const asAda = async (request: Parameters<typeof loadNavData>[1]['request']) => {
+    const server = createTestServer({
+      '/api/session/v1/bootstrap-context': (init) => json(new Headers(init?.headers).get('cookie') === 'session=ada'
+        ? { CHANNEL_SETTINGS: { partner: 'ACME' }, CurrentUser: { uuid: 'u-ada' }, UserInfo: { given_name: 'Ada' } }
+        : { CHANNEL_SETTINGS: { partner: 'ACME' } })(init),
+    });
+    const data = await loadNavData({ marketUrl: MARKET }, { fetch: server.fetch, request, log: { warn: () => {}, error: () => {} } });
+    return [data.url, data.nav.user.state];
+  };
+  // Node's http.IncomingMessage: url is a path, headers by lower-case name (a repeated header as a list).
+  expect(await asAda({ url: '/apps?q=crm', headers: { host: 'market.example.com', cookie: 'session=ada' } })).toEqual([`${MARKET}/apps?q=crm`, 'loggedin']);
+  expect(await asAda({ url: '/apps', headers: { cookie: ['session=ada'] } })).toEqual([`${MARKET}/apps`, 'loggedin']);
+  // A Fetch Request (Next.js, Remix, a worker): an absolute url and Headers.
+  expect(await asAda(new Request(`${MARKET}/home`, { headers: { cookie: 'session=ada' } }))).toEqual([`${MARKET}/home`, 'loggedin']);
+  // No cookie: the visitor's header.
+  expect(await asAda({ url: '/home', headers: {} })).toEqual([`${MARKET}/home`, 'loggedout']);
+});
+
+it('says what it needs when given neither the request nor the url', async () => {
+  await expect(loadNavData({ marketUrl: MARKET }, { fetch: createTestServer({}).fetch })).rejects.toThrow(/give the page's request \(options.request\) or its url/);
+});

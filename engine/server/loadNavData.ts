@@ -5,11 +5,25 @@ import { toServerNavData, type ServerNavData } from '../core/ssr/serverNavData.t
 import { forwardCookies } from './forwardCookies.ts';
 import { createServerEnv } from './serverEnv.ts';
 
+/**
+ * The page's request as a server framework gives it: Node's `http.IncomingMessage` (a path as `url`,
+ * headers by lower-case name) or a Fetch `Request` (an absolute `url`, `Headers`).
+ */
+export interface PageRequest {
+  url?: string;
+  headers: { get(name: string): string | null } | Readonly<Record<string, string | readonly string[] | undefined>>;
+}
+
 /** The page request a server render is for, and what its calls go through (README "Server rendering"). */
 export interface LoadNavDataOptions {
-  /** The address of the page being rendered: absolute, or a path (Node's `request.url`) on the marketplace's origin. */
-  url: string | URL;
-  /** The page request's cookies, a `Cookie` header or name/value pairs: sent on every call to the marketplace. [none] */
+  /**
+   * The page's request: its URL and its cookies, which go on every call to the marketplace, so the
+   * header is the requesting user's. `url` and `cookies` below win where given.
+   */
+  request?: PageRequest;
+  /** The address of the page being rendered: absolute, or a path (Node's `request.url`) on the marketplace's origin. [request.url] */
+  url?: string | URL;
+  /** The page request's cookies, a `Cookie` header or name/value pairs: sent on every call to the marketplace. [request's Cookie header, else none] */
   cookies?: string | Readonly<Record<string, string>>;
   /** The fetch the calls go through. [the global fetch] */
   fetch?: typeof fetch;
@@ -25,7 +39,17 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-function pageUrl(url: string | URL, marketUrl: string): URL {
+/** The `Cookie` header of a page request, however its headers come. */
+export function requestCookies(request: PageRequest | undefined): string | undefined {
+  const headers = request?.headers;
+  if (!headers) return undefined;
+  const value = typeof headers.get === 'function' ? headers.get('cookie') : (headers as Readonly<Record<string, string | readonly string[] | undefined>>).cookie;
+  const joined = Array.isArray(value) ? value.join('; ') : value;
+  return typeof joined === 'string' && joined !== '' ? joined : undefined;
+}
+
+function pageUrl(url: string | URL | undefined, marketUrl: string): URL {
+  if (url === undefined) throw new TypeError('loadNavData: give the page\'s request (options.request) or its url (options.url)');
   try {
     return new URL(url, marketUrl);
   } catch {
@@ -41,10 +65,12 @@ function pageUrl(url: string | URL, marketUrl: string): URL {
  */
 export async function loadNavData(config: NavConfig, options: LoadNavDataOptions): Promise<ServerNavData> {
   const origins = [originOf(config.marketUrl), originOf(config.apiUrl)].filter((origin): origin is string => origin !== undefined);
+  const cookies = options.cookies ?? requestCookies(options.request);
   const env = createServerEnv({
     ...options,
-    fetch: forwardCookies(options.fetch ?? globalThis.fetch, options.cookies, origins),
-    url: pageUrl(options.url, config.marketUrl),
+    cookies,
+    fetch: forwardCookies(options.fetch ?? globalThis.fetch, cookies, origins),
+    url: pageUrl(options.url ?? options.request?.url, config.marketUrl),
   });
   const data = await loadHeaderData(env, { ...config, cache: false }).fresh;
   return toServerNavData(data, env.now(), env.location.href);
