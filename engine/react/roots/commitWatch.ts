@@ -15,7 +15,8 @@ export function createCommitWatch(): CommitWatch {
   return {
     committed(data) {
       latest = data;
-      for (const check of [...waiting]) check();
+      // A check that resolves deletes itself: a Set iterates on past a deleted entry.
+      for (const check of waiting) check();
     },
     until(target) {
       return new Promise((resolve) => {
