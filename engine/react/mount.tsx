@@ -19,7 +19,7 @@ import { SessionRoot } from './roots/SessionRoot.tsx';
 import { SERVER_NAV_DATA_ID } from '../core/ssr/serverNavData.ts';
 import type { Hydration } from './ssr/startHydration.tsx';
 import { NAV_EVENT_PREFIX, navEventOf } from '../core/events/navEvents.ts';
-import { withEventHook } from '../core/load/withEventHook.ts';
+import { tellHost, withEventHook } from '../core/load/withEventHook.ts';
 import { createCommitWatch } from './roots/commitWatch.ts';
 import { RENDER_DEADLINE_MS } from '../core/load/renderDeadline.ts';
 
@@ -142,11 +142,7 @@ function hearChunkFailures(onEvent: NavConfig['onEvent']): () => void {
   const type = `${NAV_EVENT_PREFIX}chunk-failed`;
   const hear = (event: Event) => {
     const heard = navEventOf(type, (event as CustomEvent<unknown>).detail);
-    try {
-      if (heard) onEvent(heard);
-    } catch (error) {
-      console.warn('universal-nav: config.onEvent threw', error);
-    }
+    if (heard) tellHost(onEvent, heard, console);
   };
   window.addEventListener(type, hear);
   return () => window.removeEventListener(type, hear);

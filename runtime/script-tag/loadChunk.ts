@@ -1,8 +1,8 @@
-import { createBrowserEnv } from '../../engine/browser/browserEnv.ts';
 import { emitNavEvent } from '../../engine/core/events/navEvents.ts';
 import { createDomScriptHost } from '../../engine/core/nav/loadScript.ts';
 import { createChunkLoader, type ChunkRegistry } from './chunkLoader.ts';
 import { sharedModules } from './sharedModules.ts';
+import { errorText } from '../../engine/core/errorText.ts';
 
 declare global {
   interface Window {
@@ -23,7 +23,7 @@ const loader = createChunkLoader({
   // Made on first use: the entry has then run whole, so every shared module is there.
   registry: () => (window.__unavShared ??= { m: sharedModules }),
   // The loader is the page's, not a mount's: the event goes to window, and each mount's onEvent hears it there.
-  onFailed: (chunk, error) => emitNavEvent(createBrowserEnv(), { type: 'chunk-failed', chunk, error: error instanceof Error ? error.message : String(error) }),
+  onFailed: (chunk, error) => emitNavEvent({ emit: (type, detail) => void window.dispatchEvent(new CustomEvent(type, { detail })) }, { type: 'chunk-failed', chunk, error: errorText(error) }),
 });
 
 /** A chunk of the script-tag bundle: the build turns each `import()` of the runtime into this call. */

@@ -2,6 +2,7 @@ import type { NavEnv } from '../env.ts';
 import { ABORTED, HttpError, NETWORK_FAILED, TIMED_OUT } from './HttpError.ts';
 import { emitNavEvent } from '../events/navEvents.ts';
 import { parseBody } from './parseBody.ts';
+import { errorText } from '../errorText.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -83,7 +84,7 @@ export async function request<T = unknown>(env: NavEnv, url: string, options: Re
   } catch (error) {
     // Every failure but an abort is told to the host (a `call-failed` event), then thrown on.
     if (!(error instanceof Error && error.message === ABORTED)) {
-      emitNavEvent(env, { type: 'call-failed', url, ...(error instanceof HttpError ? { status: error.status } : {}), error: error instanceof Error ? error.message : String(error) });
+      emitNavEvent(env, { type: 'call-failed', url, ...(error instanceof HttpError ? { status: error.status } : {}), error: errorText(error) });
     }
     throw error;
   } finally {

@@ -27,6 +27,7 @@ import { firstWaveInputs, hostNamesFirstWaveInputs, startFirstWave, type FirstWa
 import { safely } from './safely.ts';
 import { withStorageMemo } from './withStorageMemo.ts';
 import { emitNavEvent } from '../events/navEvents.ts';
+import { errorText } from '../errorText.ts';
 
 export type { HeaderData };
 
@@ -102,7 +103,7 @@ export function loadHeaderData(pageEnv: NavEnv, config: NavConfig): HeaderLoad {
   });
   const fresh = loadFresh(env, config, choice, storedUserId, scope, { onBootstrap, onLayoutReady }, calls).catch((error: unknown) => {
     env.log.error('Unable to load header data', error);
-    emitNavEvent(env, { type: 'fallback', why: error instanceof Error ? error.message : String(error) });
+    emitNavEvent(env, { type: 'fallback', why: errorText(error) });
     return fallbackHeaderData(env, config, storedUserId);
   });
   // A settled promise ignores a second resolve: this only answers when no bootstrap was asked.

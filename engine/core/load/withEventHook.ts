@@ -12,12 +12,16 @@ export function withEventHook(env: NavEnv, onEvent: ((event: NavEvent) => void) 
     emit(type, detail) {
       env.emit(type, detail);
       const event = navEventOf(type, detail);
-      if (!event) return;
-      try {
-        onEvent(event);
-      } catch (error) {
-        env.log.warn('universal-nav: config.onEvent threw', error);
-      }
+      if (event) tellHost(onEvent, event, env.log);
     },
   });
+}
+
+/** Gives `event` to the host's hook; a hook that throws is logged, and the runtime goes on. */
+export function tellHost(onEvent: (event: NavEvent) => void, event: NavEvent, log: Pick<NavEnv['log'], 'warn'>): void {
+  try {
+    onEvent(event);
+  } catch (error) {
+    log.warn('universal-nav: config.onEvent threw', error);
+  }
 }

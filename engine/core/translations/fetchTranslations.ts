@@ -5,6 +5,7 @@ import { joinUrl } from '../url/joinUrl.ts';
 import { builtInTexts } from './builtInTexts.ts';
 import { overlayTexts } from './overlayTexts.ts';
 import { toDashedLocale } from './toDashedLocale.ts';
+import { errorText } from '../errorText.ts';
 
 const TRANSLATION_NAMESPACE = 'universal-header';
 
@@ -31,6 +32,6 @@ export async function fetchTranslations(
     // An empty map is a locale without texts of its own: the built-in ones, without a word.
     return isRecord(body) ? overlayTexts(builtInTexts, pickStrings(body)) : builtInOnly('the answer is not a key-to-text map');
   } catch (error) {
-    return builtInOnly(error instanceof Error ? error.message : String(error));
+    return builtInOnly(errorText(error));
   }
 }
