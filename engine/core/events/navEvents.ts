@@ -11,7 +11,8 @@ export type NavEvent =
    * `cached` the cached header (first frame of a warm view), `cached-user` the cached header once the
    * bootstrap confirmed its user, `first-wave` the header after one round trip (the rest on its
    * way), `deadline` what had arrived at the render deadline, `fresh` the complete fresh data (or
-   * the fallback header, after a `fallback` event). `ms`: since the load started.
+   * the fallback header, after a `fallback` event), `server` the server's markup hydrated (every
+   * root placed by then). `ms`: since the load (or the hydration) started.
    */
   | { type: 'rendered'; render: RenderKind; ms: number }
   /** The header data could not be loaded at all: the fallback header is shown. */
@@ -23,7 +24,7 @@ export type NavEvent =
   /** The bootstrap or configuration call answered 401 (SPEC §8). */
   | { type: '401' };
 
-export type RenderKind = 'cached' | 'cached-user' | 'first-wave' | 'deadline' | 'fresh';
+export type RenderKind = 'cached' | 'cached-user' | 'first-wave' | 'deadline' | 'fresh' | 'server';
 
 export const NAV_EVENT_PREFIX = 'universalnav:';
 

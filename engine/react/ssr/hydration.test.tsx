@@ -160,3 +160,21 @@ it("a tab with its own cart in session storage hydrates the server's cart, then 
     sessionStorage.clear();
   }
 });
+
+it("tells the host once the server's markup is live: a rendered event of render 'server', as a window event and through onEvent", async () => {
+  await serverPage();
+  const heard: unknown[] = [];
+  const onWindow = (event: Event) => heard.push({ window: (event as CustomEvent).detail });
+  window.addEventListener('universalnav:rendered', onWindow);
+  try {
+    await act(async () => {
+      handles.push(await mountWith(defaultComposition, { ...config, onEvent: (event) => heard.push({ hook: event }) }));
+    });
+    expect(heard).toEqual([
+      { window: { render: 'server', ms: expect.any(Number) } },
+      { hook: { type: 'rendered', render: 'server', ms: expect.any(Number) } },
+    ]);
+  } finally {
+    window.removeEventListener('universalnav:rendered', onWindow);
+  }
+});

@@ -1,6 +1,7 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { NavConfig } from '../../core/config/navConfig.ts';
 import type { NavEnv } from '../../core/env.ts';
+import { emitNavEvent } from '../../core/events/navEvents.ts';
 import type { NavSession } from '../../core/load/createNavSession.ts';
 import { createSeededSession } from '../../core/ssr/createSeededSession.ts';
 import type { NavComposition } from '../roots/composition.ts';
@@ -26,11 +27,18 @@ export interface Hydration {
 export function startHydration(env: NavEnv, config: NavConfig): Hydration | null {
   const seed = readServerData(document, config);
   if (!seed) return null;
+  const started = env.now();
   const clock = pinClock(env, seed.renderedAt);
   const session = createSeededSession(clock.env, config, seed.data);
   let hydrating = 0;
+  let told = false;
   const onHydrated = () => {
-    if (--hydrating === 0) clock.release();
+    if (--hydrating !== 0) return;
+    clock.release();
+    // The host hears it once: the server's header is live (a root placed later hydrates quietly).
+    if (told) return;
+    told = true;
+    emitNavEvent(env, { type: 'rendered', render: 'server', ms: env.now() - started });
   };
   return {
     session,
