@@ -61,7 +61,7 @@ export class PagePool {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await context.unrouteAll({ behavior: 'ignoreErrors' });
       // Any path of the marketplace that runs no script: an app icon, an SVG document.
-      await page.goto(`${origin}/assets/apps/blank.svg`);
+      await page.goto(`${origin}/market-assets/apps/blank.svg`);
       await page.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();

@@ -269,7 +269,7 @@ describe('search results', () => {
               numFound: 2,
               docs: [
                 { id: 'evil', name: 'Evil Result', url: 'javascript:alert(document.domain)', imageUrl: 'javascript:alert(2)' },
-                { id: 'good', name: 'Good Result', url: `${marketOrigin()}/apps/40128`, imageUrl: `${marketOrigin()}/assets/apps/slack-pro.svg` },
+                { id: 'good', name: 'Good Result', url: `${marketOrigin()}/apps/40128`, imageUrl: `${marketOrigin()}/market-assets/apps/slack-pro.svg` },
               ],
             },
           }),

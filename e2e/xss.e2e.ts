@@ -308,7 +308,7 @@ describe('the XSS corpus as API values, in Chromium', () => {
           CompanyInfo: { uuid: currentCompany, name: batch[0]?.payload },
         },
         memberships,
-        myapps: batch.map((vector) => ({ name: vector.payload, imageUrl: '/assets/apps/slack-pro.svg', launchUrl, userEntitlementStatus: 'ACTIVE' })),
+        myapps: batch.map((vector) => ({ name: vector.payload, imageUrl: '/market-assets/apps/slack-pro.svg', launchUrl, userEntitlementStatus: 'ACTIVE' })),
       };
       const posted = await fetch(`${server.url}/__fixtures/persona`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(override) });
       expect(posted.status).toBe(200);
