@@ -10,13 +10,28 @@ it('gives postcss text it reads, closed where the browser closes it and without 
     ['@media screen { .a { color: red', '@media screen { .a { color: red}}'],
     ['.a { color: red } /* unclosed', '.a { color: red } '],
     ['@\\69mport url(x);', '@import url(x);'],
-    ['.a { x: f(} }', '.a { x: f(\\\n0 \\\n0)}'],
+    ['.a { x: f(} }', '.a { x: f(\\\f0 \\\f0)}'],
   ];
   for (const [input, prepared] of cases) {
     expect(prepareCssForPostcss(input), input).toBe(prepared);
     expect(() => postcss.parse(prepareCssForPostcss(input)), input).not.toThrow();
   }
   // A bad string or URL becomes an invalid escape, which every later check refuses.
-  expect(prepareCssForPostcss('.a { content: "a\n; }')).toContain('\\\n0');
-  expect(prepareCssForPostcss('.a { background: url(a b) }')).toBe('.a { background: \\\n0 }');
+  expect(prepareCssForPostcss('.a { content: "a\n; }')).toContain('\\\f0');
+  expect(prepareCssForPostcss('.a { background: url(a b) }')).toBe('.a { background: \\\f0 }');
+});
+
+it('keeps every line break where it was, so that postcss gives the lines of the partner\'s text', () => {
+  const lineOf = (css: string, selector: string) => {
+    let line: number | undefined;
+    postcss.parse(prepareCssForPostcss(css)).walkRules(selector, (rule) => void (line = rule.source?.start?.line));
+    return line;
+  };
+  // A bad string (its newline is not part of it), a bad URL over two lines, a `}` inside parentheses.
+  expect(lineOf('.a { content: "open\n; }\n.b { color: red }', '.b')).toBe(3);
+  expect(lineOf('.a { background: url(a\n b) }\n.b { color: red }', '.b')).toBe(3);
+  expect(lineOf('.a { x: f(}\n) }\n.b { color: red }', '.b')).toBe(3);
+  // What a stray `}` takes with it, over three lines.
+  expect(lineOf('.a { color: red } }\nbody {\n color: red }\n.b { color: red }', '.b')).toBe(4);
+  expect(prepareCssForPostcss('.a { content: "open\n; }').split('\n')).toHaveLength(2);
 });

@@ -15,9 +15,16 @@ const CLOSER_TYPES: Partial<Record<TokenType, string>> = {
 
 /**
  * Stands for a token the browser rejects: an invalid escape (a backslash and a newline, then a
- * digit so that no trimming leaves the backslash last), which every later check refuses.
+ * digit so that no trimming leaves the backslash last), which every later check refuses. The
+ * newline is a form feed, a newline to CSS Syntax but not to postcss's line count: the lines
+ * postcss gives stay those of the partner's text.
  */
-const REJECTED = '\\\n0';
+const REJECTED = '\\\f0';
+
+/** The line breaks of a token that is replaced or dropped, kept in its place for the same reason. */
+function lineBreaksOf(raw: string): string {
+  return raw.replace(/[^\n]/g, '');
+}
 
 /**
  * The text as CSS Syntax reads it, written so that postcss reads the same structure: postcss
@@ -30,6 +37,7 @@ const REJECTED = '\\\n0';
  * - a `}` inside parentheses (the browser reads it as part of them), a bad string and a bad URL
  *   become an invalid escape;
  * - an at-rule's name is written without escapes (postcss reads none there).
+ * Every line break of the text stays where it was, so that postcss's lines are the partner's.
  * One pass.
  */
 export function prepareCssForPostcss(text: string): string {
@@ -46,6 +54,7 @@ export function prepareCssForPostcss(text: string): string {
     const raw = token[1];
     if (type === TokenType.EOF) break;
     if (dropping) {
+      out += lineBreaksOf(raw);
       if (type === TokenType.OpenCurly) droppedDepth += 1;
       if (type === TokenType.CloseCurly && droppedDepth > 0 && --droppedDepth === 0) dropping = false;
       continue;
@@ -67,7 +76,7 @@ export function prepareCssForPostcss(text: string): string {
         out += raw;
       }
     } else if (type === TokenType.BadString || type === TokenType.BadURL) {
-      out += REJECTED;
+      out += REJECTED + lineBreaksOf(raw);
     } else if (type === TokenType.AtKeyword) {
       out += `@${serializeCssName(token[4].value)}`;
     } else if (type === TokenType.String && atEnd && unterminated.has(ParseErrorMessage.UnexpectedEOFInString)) {

@@ -1,6 +1,6 @@
 import { TokenType, tokenize, type CSSToken } from '@csstools/css-tokenizer';
 import postcss, { type ChildNode, type Declaration } from 'postcss';
-import { CSS_NESTING_LIMIT, type CssDeclaration, type CssRule } from '../core/css/cssRuleTree.ts';
+import { CSS_NESTING_LIMIT, type CssDeclaration, type CssLines, type CssRule } from '../core/css/cssRuleTree.ts';
 import { canonicalCssTokens } from './canonicalCssTokens.ts';
 import { prepareCssForPostcss } from './prepareCssForPostcss.ts';
 
@@ -58,35 +58,45 @@ interface Block {
   rules: CssRule[];
 }
 
+/** `read` with its line noted in `lines` (prepareCssForPostcss keeps the lines of the partner's text). */
+function noted<T extends CssRule | CssDeclaration>(lines: CssLines, read: T, line: number | undefined): T {
+  if (line !== undefined) lines.set(read, line);
+  return read;
+}
+
 /** A block's declarations before its first nested rule, then its nested rules and the declarations between them. */
-function readBlock(nodes: readonly ChildNode[], depth = 0): Block {
+function readBlock(nodes: readonly ChildNode[], lines: CssLines, depth = 0): Block {
   const block: Block = { declarations: [], rules: [] };
   for (const node of nodes) {
     // Too deep: the declarations before the first nested rule are kept, as the CSSOM reader keeps a rule's own style.
     if (depth > CSS_NESTING_LIMIT && (node.type === 'rule' || node.type === 'atrule')) break;
+    const line = node.source?.start?.line;
     if (node.type === 'decl') {
       const declaration = readDeclaration(node);
       if (!declaration) continue;
+      noted(lines, declaration, line);
       const last = block.rules.at(-1);
       if (!last) block.declarations.push(declaration);
       else if (last.type === 'declarations') last.declarations.push(declaration);
-      else block.rules.push({ type: 'declarations', declarations: [declaration] });
+      else block.rules.push(noted(lines, { type: 'declarations', declarations: [declaration] }, line));
     } else if (node.type === 'rule') {
       const selector = readPrelude(node.raws.selector?.raw ?? node.selector);
       if (selector === undefined || selector === '') continue;
-      const inner = readBlock(node.nodes, depth + 1);
-      block.rules.push({ type: 'style', selector, declarations: inner.declarations, rules: inner.rules });
+      const inner = readBlock(node.nodes, lines, depth + 1);
+      block.rules.push(noted(lines, { type: 'style', selector, declarations: inner.declarations, rules: inner.rules }, line));
     } else if (node.type === 'atrule') {
       const keyword = tokensOf(`@${node.name}`)[0];
       const name = keyword?.[0] === TokenType.AtKeyword ? keyword[4].value.toLowerCase() : node.name.toLowerCase();
       const condition = readPrelude(node.raws.params?.raw ?? node.params);
       if (node.nodes === undefined || condition === undefined) {
-        block.rules.push({ type: 'at', name });
+        block.rules.push(noted(lines, { type: 'at', name }, line));
         continue;
       }
-      const inner = readBlock(node.nodes, depth + 1);
-      const rules: CssRule[] = inner.declarations.length > 0 ? [{ type: 'declarations', declarations: inner.declarations }, ...inner.rules] : inner.rules;
-      block.rules.push({ type: 'group', name, condition, rules });
+      const inner = readBlock(node.nodes, lines, depth + 1);
+      const first = inner.declarations[0];
+      // The declarations directly in the at-rule's block are at the line of the first one.
+      const rules: CssRule[] = first ? [noted(lines, { type: 'declarations', declarations: inner.declarations }, lines.get(first)), ...inner.rules] : inner.rules;
+      block.rules.push(noted(lines, { type: 'group', name, condition, rules }, line));
     }
   }
   return block;
@@ -97,12 +107,13 @@ function readBlock(nodes: readonly ChildNode[], depth = 0): Block {
  * structure, the CSS Syntax tokenizer for every selector, condition and value (escapes resolved),
  * so that what reaches the policy is what a browser's CSSOM would give. Undefined when postcss
  * cannot read the text even after it was prepared (then nothing of it is used: stricter than
- * the browser, which keeps the rules it could read).
+ * the browser, which keeps the rules it could read). Each rule's and declaration's line in `text`
+ * is set in `lines`, beside the tree, which stays equal to the browser reader's.
  */
-export function readCssWithPostcss(text: string): CssRule[] | undefined {
+export function readCssWithPostcss(text: string, lines: CssLines = new WeakMap()): CssRule[] | undefined {
   try {
     const root = postcss.parse(prepareCssForPostcss(text));
-    const top = readBlock(root.nodes);
+    const top = readBlock(root.nodes, lines);
     return top.rules;
   } catch {
     return undefined;

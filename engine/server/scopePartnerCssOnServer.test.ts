@@ -146,6 +146,16 @@ describe('partner CSS on the server path', () => {
     expect(scope(nested(5000)).css).toBe('');
   });
 
+  it('gives each removal the line the partner wrote it on and the selector as written; a statement dropped as too deep has none', () => {
+    const css = `.unav-root .a { color: red }\n${'.x { '.repeat(70)}\n${' }'.repeat(70)}\n@import url(/x.css);\n.unav-root .a {\n  position: fixed;\n}`;
+    expect(scope(css).removed.map(({ what, why, line }) => [what, why, line])).toEqual([
+      [`${'.x { '.repeat(16)}`.trim(), 'too-deep', undefined],
+      ['@import', 'at-rule', 4],
+      ['.unav-root .a { position }', 'page-position', 6],
+    ]);
+    expect(scope('.a { color red; margin: 0 }').removed).toEqual([{ what: 'css', why: 'unreadable', line: 1 }]);
+  });
+
   it('reads the first 100 kB of each field and says so', () => {
     const warn = vi.fn();
     const long = `.a { color: red } ${'.b { color: blue } '.repeat(6000)} .last { color: green }`;

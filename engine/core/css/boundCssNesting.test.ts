@@ -15,12 +15,20 @@ describe('boundCssNesting', () => {
   it('drops each top-level statement that nests brackets past the bound, and keeps what is around it', () => {
     const css = `.before { color: red }\n${nestedIs(CSS_BRACKET_DEPTH_LIMIT + 1)}\n.between { color: green }\n@media all { ${nestedRules(CSS_BRACKET_DEPTH_LIMIT)} }\n.after { color: blue }`;
     const bounded = boundCssNesting(css);
-    // The space before a dropped statement goes with it.
-    expect(bounded.text).toBe('.before { color: red }\n.between { color: green }\n.after { color: blue }');
+    // The space before a dropped statement goes with it, but for its line breaks.
+    expect(bounded.text).toBe('.before { color: red }\n\n.between { color: green }\n\n.after { color: blue }');
     expect(bounded.removed).toEqual([
       { what: nestedIs(CSS_BRACKET_DEPTH_LIMIT + 1).slice(0, 80), why: 'too-deep' },
       { what: `@media all { ${nestedRules(CSS_BRACKET_DEPTH_LIMIT)}`.slice(0, 80), why: 'too-deep' },
     ]);
+  });
+
+  it('leaves the line breaks of a dropped statement in its place: what follows keeps its line', () => {
+    const css = `.before { color: red }\n.deep {\n${nestedRules(CSS_BRACKET_DEPTH_LIMIT + 1)}\n}\n.after { color: blue }`;
+    const bounded = boundCssNesting(css);
+    expect(bounded.removed).toHaveLength(1);
+    expect(bounded.text).toBe('.before { color: red }\n\n\n\n.after { color: blue }');
+    expect(bounded.text.split('\n').indexOf('.after { color: blue }')).toBe(css.split('\n').indexOf('.after { color: blue }'));
   });
 
   it('counts {, ( and [ together, a function\'s name( included', () => {

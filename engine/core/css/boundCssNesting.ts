@@ -13,15 +13,16 @@ export const CSS_BRACKET_DEPTH_LIMIT = 64;
 const CLOSER: Record<number, number> = { 123: 125, 40: 41, 91: 93 }; // { } ( ) [ ]
 
 /** A statement's first characters as written: what a removal names, and the linter finds by. */
-function statementText(text: string, start: number, end: number): string {
-  return text.slice(start, end).trim().slice(0, 80).trimEnd();
+function statementText(statement: string): string {
+  return statement.trim().slice(0, 80).trimEnd();
 }
 
 /**
  * Partner CSS with every top-level statement (a rule, or an at-rule with its block) that nests
  * brackets deeper than CSS_BRACKET_DEPTH_LIMIT taken out, before any parser sees it; each one is
- * named in `removed` by its first characters as written ('too-deep'). One forward pass over the
- * text: strings, comments and escapes are stepped over as the CSS tokenizer reads them.
+ * named in `removed` by its first characters as written ('too-deep'), and only its line breaks are
+ * left in its place. One forward pass over the text: strings, comments and escapes are stepped
+ * over as the CSS tokenizer reads them.
  */
 export function boundCssNesting(text: string): { text: string; removed: CssRemoval[] } {
   const closers: number[] = [];
@@ -32,8 +33,10 @@ export function boundCssNesting(text: string): { text: string; removed: CssRemov
   let tooDeep = false;
   const endStatement = (end: number) => {
     if (tooDeep) {
-      removed.push({ what: statementText(text, statementStart, end), why: 'too-deep' });
-      kept += text.slice(keptUpTo, statementStart);
+      const statement = text.slice(statementStart, end);
+      removed.push({ what: statementText(statement), why: 'too-deep' });
+      // Its line breaks stay: what follows keeps its line numbers, which removals report.
+      kept += text.slice(keptUpTo, statementStart) + statement.replace(/[^\n]/g, '');
       keptUpTo = end;
       tooDeep = false;
     }

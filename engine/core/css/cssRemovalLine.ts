@@ -1,8 +1,9 @@
 /**
- * The 1-based line where a removed piece of partner CSS is written: `@name`, a selector, or
- * `selector { property }` (the property after the selector). The parser gives selectors back in
- * its own spelling, so when a selector is not found as written the property alone is searched;
- * line 1 when nothing is found.
+ * The 1-based line where a removed piece of partner CSS is written, found in the text: the fallback
+ * for a removal whose reader gave no line (a statement dropped as too deep before any parser read
+ * it). `@name`, a selector, or `selector { property }` (the property after the selector); the first
+ * occurrence. The parser gives selectors back in its own spelling, so when a selector is not found
+ * as written the property alone is searched; line 1 when nothing is found.
  */
 export function cssRemovalLine(css: string, what: string): number {
   const lineAt = (index: number) => css.slice(0, index).split('\n').length;

@@ -67,10 +67,22 @@ export type CssRemovalReason =
 
 /** What the policy took out of a partner's CSS, and why. */
 export interface CssRemoval {
-  /** The selector, `@name` or `selector { property }` that was removed. */
+  /**
+   * The selector, `@name` or `selector { property }` that was removed; the selector as the parser
+   * read it from the partner's text, before `.unav-root` is written out as `:scope`, so that the
+   * partner recognizes it.
+   */
   what: string;
   why: CssRemovalReason;
+  /** The 1-based line where it is written, when the reader knows it: the server's does, the browser's CSSOM has no positions. */
+  line?: number | undefined;
 }
+
+/**
+ * The 1-based line of each rule and declaration of a tree, as the server reader found them. Kept
+ * beside the tree, not in it, so that both readers still give equal trees.
+ */
+export type CssLines = WeakMap<CssRule | CssDeclaration, number>;
 
 export interface PartnerCssPolicy {
   /** The nav root's selector: every partner rule is nested in `@scope (rootSelector)`. */

@@ -1,4 +1,4 @@
-import type { CssDeclaration, CssRemoval, CssRule } from './cssRuleTree.ts';
+import type { CssDeclaration, CssLines, CssRemoval, CssRemovalReason, CssRule } from './cssRuleTree.ts';
 import { judgeCssCondition } from './judgeCssCondition.ts';
 import { judgeCssDeclaration } from './judgeCssDeclaration.ts';
 import { judgeCssSelector } from './judgeCssSelector.ts';
@@ -17,18 +17,23 @@ interface JudgedCssRules {
  * refused: `@import` and `@font-face` load (and a font face inside `@scope` is page-wide),
  * `@keyframes`, `@property`, `@counter-style`, `@layer`, `@font-feature-values` define page-wide
  * names, `@scope` and `@namespace` would change what selectors reach, `@page` styles printing.
- * Empty rules are dropped.
+ * Empty rules are dropped. `lines` (the server reader's) gives each removal its line.
  */
-export function judgeCssRules(rules: readonly CssRule[], allowedOrigins: readonly string[]): JudgedCssRules {
+export function judgeCssRules(rules: readonly CssRule[], allowedOrigins: readonly string[], lines?: CssLines): JudgedCssRules {
   const removed: CssRemoval[] = [];
+  const remove = (what: string, why: CssRemovalReason, node: CssRule | CssDeclaration) => {
+    removed.push({ what, why, line: lines?.get(node) });
+  };
 
   const keepDeclarations = (declarations: readonly CssDeclaration[], where: string): CssDeclaration[] =>
     declarations.filter((declaration) => {
       const why = judgeCssDeclaration(declaration, allowedOrigins);
-      if (why) removed.push({ what: `${where} { ${declaration.property} }`, why });
+      if (why) remove(`${where} { ${declaration.property} }`, why, declaration);
       return !why;
     });
 
+  // `where` is the selector around as written: a removal names what the partner wrote, not the
+  // `:scope` it becomes in the output.
   const judge = (list: readonly CssRule[], inStyle: boolean, where: string): CssRule[] => {
     const kept: CssRule[] = [];
     for (const rule of list) {
@@ -36,16 +41,16 @@ export function judgeCssRules(rules: readonly CssRule[], allowedOrigins: readonl
         const starts: number[] = [];
         const why = judgeCssSelector(rule.selector, starts);
         if (why) {
-          removed.push({ what: rule.selector, why });
+          remove(rule.selector, why, rule);
           continue;
         }
         const selector = inStyle ? rule.selector : rewriteRootPrefix(rule.selector, starts);
-        const declarations = keepDeclarations(rule.declarations, selector);
-        const children = judge(rule.rules, true, selector);
+        const declarations = keepDeclarations(rule.declarations, rule.selector);
+        const children = judge(rule.rules, true, rule.selector);
         if (declarations.length > 0 || children.length > 0) kept.push({ type: 'style', selector, declarations, rules: children });
       } else if (rule.type === 'declarations') {
         if (!inStyle) {
-          removed.push({ what: where, why: 'malformed' });
+          remove(where, 'malformed', rule);
           continue;
         }
         const declarations = keepDeclarations(rule.declarations, where);
@@ -53,13 +58,13 @@ export function judgeCssRules(rules: readonly CssRule[], allowedOrigins: readonl
       } else if (rule.type === 'group' && GROUPS.has(rule.name)) {
         const why = judgeCssCondition(rule.condition, allowedOrigins);
         if (why) {
-          removed.push({ what: `@${rule.name}`, why });
+          remove(`@${rule.name}`, why, rule);
           continue;
         }
         const children = judge(rule.rules, inStyle, where);
         if (children.length > 0) kept.push({ ...rule, rules: children });
       } else {
-        removed.push({ what: `@${rule.name}`, why: 'at-rule' });
+        remove(`@${rule.name}`, 'at-rule', rule);
       }
     }
     return kept;
