@@ -67,7 +67,7 @@ describe('My Apps', () => {
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Legacy' })).toBeTruthy());
   });
 
-  it('a failed call marks the user logged out and shows no apps', async () => {
+  it('SPEC §8: a failed My Apps call falls back silently (no apps, no message) and marks the user logged out', async () => {
     const onLoggedOut = vi.fn();
     const user = userEvent.setup();
     const { trigger } = setup({ onLoggedOut }, () => json({}, 500));
@@ -75,9 +75,23 @@ describe('My Apps', () => {
     expect(trigger.closest('[data-status="loggedOut"]')).not.toBeNull();
     await user.click(trigger);
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['See all']);
-    // A failure says so; it is not an empty list.
-    expect(screen.getByText('Your applications could not be loaded.')).toBeTruthy();
-    expect(screen.queryByText('No applications yet.')).toBeNull();
+    // Silent: neither a failure message nor 'No applications yet.', which would mislead.
+    expect(screen.getByRole('menu').querySelector('.unav-myapps__message')).toBeNull();
+  });
+
+  it('SPEC §6: no My Apps launcher, and no assignments call, for a logged-out user, whatever layout holds {{myApps}}', () => {
+    const calls: string[] = [];
+    const env = createTestEnv({ fetch: async (input) => (calls.push(String(input)), json(apps)) });
+    const nav = createTestNavContext({ user: { state: 'loggedout', id: undefined, companyId: undefined } });
+    render(
+      <NavProvider nav={nav} env={env}>
+        <DropdownGroup>
+          <MyApps />
+        </DropdownGroup>
+      </NavProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'My Apps' })).toBeNull();
+    expect(calls).toEqual([]);
   });
 
   it('a click toggles it and opening it closes the other dropdowns', async () => {

@@ -13,11 +13,14 @@ function initial(name: string): string {
 }
 
 /**
- * SPEC §6: My Apps needs the CUSTOMER_APPLICATION_MANAGEMENT capability. Without it there is no
- * launcher, and so no assignments call either (the call belongs to the launcher).
+ * SPEC §6: My Apps needs the CUSTOMER_APPLICATION_MANAGEMENT capability, and a user: a logged-out
+ * one has no apps to launch (a partner's headerOut may still hold {{myApps}}, and a failed call
+ * marks the user logged out, SPEC §8). Otherwise there is no launcher, and so no assignments call
+ * either (the call belongs to the launcher).
  */
 export function MyApps(props: MyAppsProps) {
-  return showMyAppsLink(useNav()) ? <MyAppsLauncher {...props} /> : null;
+  const nav = useNav();
+  return showMyAppsLink(nav) && nav.user.state !== 'loggedout' ? <MyAppsLauncher {...props} /> : null;
 }
 
 /** The My Apps launcher: up to 9 app tiles in a dropdown and a "See all" link to /myapps. */
@@ -38,10 +41,10 @@ function MyAppsLauncher({ onLoggedOut }: MyAppsProps) {
             {nav.t('unav.myapps.loading')}
           </p>
         ) : null}
-        {state.status !== 'loading' && state.apps.length === 0 ? (
+        {/* A failed call falls back silently (SPEC §8): no message, and not 'No applications yet', which would mislead. */}
+        {state.status === 'ready' && state.apps.length === 0 ? (
           <p className="unav-myapps__message" role="none">
-            {/* A failed call is not an empty list: saying 'No applications yet' would mislead. */}
-            {nav.t(state.status === 'loggedOut' ? 'unav.myapps.failed' : 'unav.myapps.empty')}
+            {nav.t('unav.myapps.empty')}
           </p>
         ) : null}
         {state.apps.length > 0 ? (

@@ -86,7 +86,6 @@ export const builtInTexts: Readonly<Record<string, string>> = {
   'unav.myapps.title': 'My Apps',
   'unav.myapps.seeAll': 'See all',
   'unav.myapps.empty': 'No applications yet.',
-  'unav.myapps.failed': 'Your applications could not be loaded.',
   'unav.myapps.loading': 'Loading applications',
   'unav.notifications.home': 'Home',
   'unav.shortcuts.appwise': 'Appwise',
