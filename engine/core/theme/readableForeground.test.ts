@@ -1,6 +1,7 @@
 import { contrastRatio } from './contrastRatio.ts';
 import { parseCssColor } from './parseCssColor.ts';
-import { NON_TEXT_CONTRAST, readableForeground, TEXT_CONTRAST } from './readableForeground.ts';
+import { NON_TEXT_CONTRAST, TEXT_CONTRAST } from './readableColour.ts';
+import { readableForeground } from './readableForeground.ts';
 
 const ratio = (foreground: string | undefined, background: string) =>
   contrastRatio(parseCssColor(foreground)!, parseCssColor(background)!);
@@ -61,7 +62,7 @@ describe('mid-tones, where black and white are both borderline', () => {
 });
 
 describe('invalid theme values fall back as today', () => {
-  it.each([undefined, '', 'transparent', 'hsl(0, 0%, 0%)', 'url(x)', '#12'])('background %s: nothing derived', (background) => {
+  it.each([undefined, '', 'transparent', 'hsl(0, 0%, 0%)', 'url(x)', '#12', '#00000080'])('background %s: nothing derived', (background) => {
     expect(readableForeground(background, '#ffffff')).toBeUndefined();
   });
 

@@ -35,8 +35,43 @@ it('the partner colour gets a readable text colour for primary buttons', () => {
   expect(readableThemeVariables({ '--unav-primary': '#14213d' })['--unav-on-primary']).toBe('#ffffff');
 });
 
-it('a colour it cannot read (named, hsl) derives nothing for that surface', () => {
+it('a colour it cannot read (named, hsl, translucent) derives nothing for that surface', () => {
   expect(readableThemeVariables({ '--unav-nav-bg': 'navy' })).toEqual({});
+  expect(readableThemeVariables({ '--unav-nav-bg': 'hsl(0, 0%, 0%)', '--unav-dropdown-bg': 'rgba(0, 0, 0, 0.5)' })).toEqual({});
+});
+
+it('a pair colour it cannot measure is left off the root: the default paints it, not an unknown pair', () => {
+  expect(withReadableColours({ '--unav-nav-bg': 'navy', '--unav-nav-border-color': 'navy', '--unav-logo-width': '120px' })).toEqual({
+    '--unav-nav-border-color': 'navy',
+    '--unav-logo-width': '120px',
+  });
+});
+
+it('a light hover colour under white text: the text is derived for the hover colour, not the bar', () => {
+  const derived = readableThemeVariables({ '--unav-nav-bg': '#0f2438', '--unav-nav-font-color': '#ffffff', '--unav-nav-item-bg-hover': '#e8f0fe' });
+  expect(derived['--unav-nav-fg-readable']).toBe('#ffffff');
+  expect(derived['--unav-nav-bg-hover-readable']).toBe('#e8f0fe');
+  expect(derived['--unav-nav-fg-hover-readable']).not.toBe('#ffffff');
+  // No open colour: a shade of the bar, with the white text that reads on it (the avatar's initials).
+  expect(derived['--unav-nav-bg-selected-readable']).not.toBe('#e4e4e4');
+  expect(derived['--unav-nav-fg-selected-readable']).toBe('#ffffff');
+});
+
+it('a badge in the bar colour is shaded apart from it, and its count reads on the result', () => {
+  const derived = readableThemeVariables({ '--unav-nav-bg': '#d50000' });
+  expect(derived['--unav-tooltip-bg-readable']).not.toBe('#d0021b');
+  expect(derived['--unav-tooltip-fg-readable']).toBeDefined();
+});
+
+it('a text colour comes with the background it was derived on; untouched surfaces keep the defaults', () => {
+  const derived = readableThemeVariables({ '--unav-nav-font-hover-color': '#ff0000' });
+  // The hover pair; the bar's ring, drawn over hover colours too; and the open pair it is also drawn over.
+  expect(Object.keys(derived).sort()).toEqual([
+    '--unav-focus-ring', '--unav-nav-bg-hover-readable', '--unav-nav-bg-selected-readable', '--unav-nav-fg-hover-readable', '--unav-nav-fg-selected-readable',
+  ]);
+  const primaryOnly = readableThemeVariables({ '--unav-primary': '#fca311' });
+  expect(primaryOnly['--unav-nav-fg-readable']).toBeUndefined();
+  expect(primaryOnly['--unav-dropdown-fg-readable']).toBeUndefined();
 });
 
 it('keeps the theme variables and adds the readable ones', () => {

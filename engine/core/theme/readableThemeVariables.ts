@@ -1,57 +1,58 @@
-import { NON_TEXT_CONTRAST, readableForeground, TEXT_CONTRAST } from './readableForeground.ts';
+import { DERIVED_COLOURS, deriveColours, type DerivedColour } from './derivedColourPairs.ts';
+import { parseCssColor, type Rgb } from './parseCssColor.ts';
+import { rgbToHex } from './rgbToHex.ts';
 
-/** The stylesheet's own defaults (runtime/templates/nav.css, widgets' CSS) where a theme leaves a key out. */
-const DEFAULT_BG = '#ffffff';
-const DEFAULT_FOCUS = '#0b63ce';
+const DERIVED = new Set(DERIVED_COLOURS.map(({ name }) => name));
+const reads = (derived: DerivedColour) => [...derived.prefer, ...('on' in derived ? derived.on : derived.shade)];
 
-/** A derived variable: the foreground it prefers and the background it sits on, as variable names. */
-interface Derivation {
-  name: string;
-  foreground: readonly string[];
-  background: readonly string[];
-  ratio: number;
-  /** Preferred when the theme sets no foreground; without one, near-black or white is derived. */
-  fallbackForeground?: string;
-  fallbackBackground?: string;
-}
+/** The theme's colour variables the derivations read: the colours a theme can set for a pair. */
+export const THEME_COLOURS: ReadonlySet<string> = new Set(DERIVED_COLOURS.flatMap(reads).filter((name) => !DERIVED.has(name)));
 
-// Each list is read in order, the first variable the theme set wins; the fallback is the CSS default.
-const DERIVATIONS: readonly Derivation[] = [
-  { name: '--unav-nav-fg-readable', foreground: ['--unav-nav-font-color'], background: ['--unav-nav-bg'], ratio: TEXT_CONTRAST },
-  { name: '--unav-nav-fg-hover-readable', foreground: ['--unav-nav-font-hover-color', '--unav-nav-font-color'], background: ['--unav-nav-item-bg-hover', '--unav-nav-bg'], ratio: TEXT_CONTRAST },
-  { name: '--unav-nav-fg-selected-readable', foreground: ['--unav-nav-font-selected-color', '--unav-nav-font-color'], background: ['--unav-nav-item-bg-selected', '--unav-nav-bg'], ratio: TEXT_CONTRAST },
-  { name: '--unav-dropdown-fg-readable', foreground: ['--unav-dropdown-font-color'], background: ['--unav-dropdown-bg'], ratio: TEXT_CONTRAST },
-  { name: '--unav-dropdown-fg-hover-readable', foreground: ['--unav-dropdown-font-color-hover', '--unav-dropdown-font-color'], background: ['--unav-dropdown-bg-hover', '--unav-dropdown-bg'], ratio: TEXT_CONTRAST },
-  { name: '--unav-tooltip-fg-readable', foreground: ['--unav-tooltip-font-color'], background: ['--unav-tooltip-bg'], ratio: TEXT_CONTRAST, fallbackBackground: '#d0021b' },
-  { name: '--unav-focus-ring', foreground: ['--unav-primary'], background: ['--unav-nav-bg'], ratio: NON_TEXT_CONTRAST, fallbackForeground: DEFAULT_FOCUS },
-  { name: '--unav-dropdown-focus-ring', foreground: ['--unav-primary'], background: ['--unav-dropdown-bg'], ratio: NON_TEXT_CONTRAST, fallbackForeground: DEFAULT_FOCUS },
-  { name: '--unav-on-primary', foreground: [], background: ['--unav-primary'], ratio: TEXT_CONTRAST, fallbackBackground: DEFAULT_FOCUS },
-];
-
-function firstSet(variables: Readonly<Record<string, string>>, names: readonly string[]): string | undefined {
-  for (const name of names) if (variables[name] !== undefined) return variables[name];
-  return undefined;
+/**
+ * The derived colours a theme touches: those reading a colour it sets, directly or through another
+ * derived one, together with the derived backgrounds they are painted on and every colour derived
+ * on those. So a text colour is never applied without the background it was derived for, and an
+ * unthemed surface keeps the stylesheet's own (readable) defaults, and partner CSS that sets them.
+ */
+function touched(themed: Iterable<string>): Set<string> {
+  const names = new Set(themed);
+  for (let size = -1; size !== names.size; ) {
+    size = names.size;
+    for (const derived of DERIVED_COLOURS) {
+      if (reads(derived).some((name) => names.has(name))) names.add(derived.name);
+      if ('on' in derived && names.has(derived.name)) for (const name of derived.on) if (DERIVED.has(name)) names.add(name);
+    }
+  }
+  return names;
 }
 
 /**
- * Readable colours derived from a theme's validated variables by WCAG contrast: for each built-in
- * surface, the theme's foreground when it reads on the theme's background, else one derived from
- * it. Only where the theme set one of the two colours: an unthemed nav keeps the stylesheet's own
- * (already readable) defaults, and a colour this cannot read (named, hsl()) derives nothing.
+ * Readable colours derived from a theme's validated variables by WCAG contrast, for every
+ * foreground/background pair the stylesheets paint from theme colours (derivedColourPairs.ts), as
+ * `#rrggbb`. A colour this cannot read (a name, hsl(), a translucent one) counts as not set.
  */
 export function readableThemeVariables(variables: Readonly<Record<string, string>>): Record<string, string> {
+  const theme: Record<string, Rgb> = {};
+  for (const name of THEME_COLOURS) {
+    const colour = parseCssColor(variables[name]);
+    if (colour) theme[name] = colour;
+  }
+  const colours = deriveColours(theme);
   const derived: Record<string, string> = {};
-  for (const { name, foreground, background, ratio, fallbackForeground, fallbackBackground } of DERIVATIONS) {
-    const themedForeground = firstSet(variables, foreground);
-    const themedBackground = firstSet(variables, background);
-    if (themedForeground === undefined && themedBackground === undefined) continue;
-    const colour = readableForeground(themedBackground ?? fallbackBackground ?? DEFAULT_BG, themedForeground ?? fallbackForeground, ratio);
-    if (colour !== undefined) derived[name] = colour;
+  for (const name of touched(Object.keys(theme))) {
+    const colour = colours[name];
+    if (colour && DERIVED.has(name)) derived[name] = rgbToHex(colour);
   }
   return derived;
 }
 
-/** A theme's variables with its readable colours added: what the nav root carries as its style. */
+/**
+ * A theme's variables with its readable colours added: what the nav root carries as its style. A
+ * pair colour this cannot measure is left out, so the stylesheet's default paints it and not a
+ * colour whose contrast with its text is unknown.
+ */
 export function withReadableColours(variables: Readonly<Record<string, string>> | undefined): Record<string, string> | undefined {
-  return variables && { ...variables, ...readableThemeVariables(variables) };
+  if (!variables) return undefined;
+  const measurable = Object.fromEntries(Object.entries(variables).filter(([name, value]) => !THEME_COLOURS.has(name) || parseCssColor(value)));
+  return { ...measurable, ...readableThemeVariables(measurable) };
 }

@@ -1,0 +1,188 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { HeaderThemeSettings, ThemeValue } from '../wire/marketTypes.ts';
+import { contrastRatio } from './contrastRatio.ts';
+import { DERIVED_COLOURS, STYLESHEET_COLOURS } from './derivedColourPairs.ts';
+import { parseCssColor } from './parseCssColor.ts';
+import { TEXT_CONTRAST } from './readableColour.ts';
+import { THEME_COLOURS, withReadableColours } from './readableThemeVariables.ts';
+import { themeToCssVariables, type DesignProperties } from './themeToCssVariables.ts';
+
+const PAIRS = DERIVED_COLOURS.flatMap((derived) => ('on' in derived ? [derived] : []));
+const ROOT = new URL('../../../', import.meta.url);
+
+const HEADER_COLOUR_KEYS = [
+  'headerNavBg', 'headerNavFontColor', 'headerNavFontHoverColor', 'headerNavFontSelectedColor',
+  'headerNavItemBgHover', 'headerNavItemBgSelected', 'headerNavDropdownBg', 'headerNavDropdownBgHover',
+  'headerNavDropdownFontColor', 'headerNavDropdownFontColorHover', 'headerNavTooltipBg', 'headerNavTooltipFontColor',
+];
+
+interface Theme {
+  settings?: HeaderThemeSettings;
+  design?: DesignProperties;
+}
+
+function colours(values: Record<string, string>): Record<string, ThemeValue> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value, type: 'color' }]));
+}
+
+/** A theme as the marketplace sends it: header colours in the header settings, the primary colour a design property. */
+function theme(header: Record<string, string>, primaryColor?: string): Theme {
+  return {
+    settings: { globalStyles: {}, headerComponents: colours(header) },
+    ...(primaryColor === undefined ? {} : { design: colours({ primaryColor }) }),
+  };
+}
+
+/** Every header colour and the primary colour the same: no theme colour reads on another. */
+const everything = (colour: string) => theme(Object.fromEntries(HEADER_COLOUR_KEYS.map((key) => [key, colour])), colour);
+
+/** Bars, menus and the primary colour in one colour, with white text; the badge left to its default red. */
+const bars = (colour: string) =>
+  theme({ headerNavBg: colour, headerNavDropdownBg: colour, headerNavFontColor: '#ffffff', headerNavDropdownFontColor: '#ffffff' }, colour);
+
+function fixture(headerFile: string, designFile: string): Theme {
+  const read = (path: string): unknown => JSON.parse(readFileSync(new URL(`fixtures/${path}`, ROOT), 'utf8'));
+  return { settings: read(headerFile) as HeaderThemeSettings, design: read(designFile) as DesignProperties };
+}
+
+const THEMES: [string, Theme][] = [
+  ['white: every colour #ffffff', everything('#ffffff')],
+  ['black: every colour #000000', everything('#000000')],
+  ['dark blue bar, white text, light hover (#0f2438, #ffffff, #e8f0fe)', theme({ headerNavBg: '#0f2438', headerNavFontColor: '#ffffff', headerNavItemBgHover: '#e8f0fe' })],
+  ['mid grey: every colour #808080', everything('#808080')],
+  ['mid grey bars (#808080), white text', bars('#808080')],
+  ['saturated red bars (#d50000), white text, the default red badge', bars('#d50000')],
+  ['yellow bars (#ffeb3b), white text', bars('#ffeb3b')],
+  ['yellow: every colour #ffeb3b', everything('#ffeb3b')],
+  ['one colour: white text on the default bar', theme({ headerNavFontColor: '#ffffff' })],
+  ['one colour: a yellow primary colour', theme({}, '#ffeb3b')],
+  ['one colour: a dark bar', theme({ headerNavBg: '#0f2438' })],
+  [
+    'invalid values (a name, hsl(), translucent, short hex, injection, garbage) beside white menu text',
+    theme(
+      {
+        headerNavBg: 'navy', headerNavFontColor: 'hsl(0, 0%, 100%)', headerNavItemBgHover: 'rgba(0, 0, 0, 0.5)',
+        headerNavItemBgSelected: '#12', headerNavTooltipBg: 'red; background: url(x)', headerNavDropdownBg: 'not-a-colour',
+        headerNavDropdownFontColor: '#ffffff', headerNavTooltipFontColor: '#0b63ce80',
+      },
+      'transparent',
+    ),
+  ],
+  ['the default theme (fixtures/responses)', fixture('responses/headerTheme/default.json', 'responses/theme/default.json')],
+  ...['globex', 'northwind', 'nightfall'].map((partner): [string, Theme] => [`partner ${partner}`, fixture(`partners/${partner}/headerTheme.json`, `partners/${partner}/theme.json`)]),
+];
+
+/** The root's style exactly as NavRoot sets it for a theme. */
+const styleOf = ({ settings, design }: Theme) => withReadableColours(themeToCssVariables(settings, design)) ?? {};
+
+describe.each(THEMES)('%s', (_name, subject) => {
+  const style = styleOf(subject);
+
+  it.each(PAIRS.map((pair) => [pair.name, pair] as const))('%s reads on every background it is painted on', (_pair, pair) => {
+    const foreground = style[pair.name];
+    if (foreground === undefined) {
+      // Not derived: the theme sets nothing this pair reads, so the stylesheet's own colours paint it
+      // (checked below, "the stylesheets' own fallbacks").
+      expect(pair.prefer.concat(pair.on).filter((name) => style[name] !== undefined)).toEqual([]);
+      return;
+    }
+    for (const background of pair.on) {
+      const painted = style[background] ?? STYLESHEET_COLOURS[background];
+      const ratio = contrastRatio(parseCssColor(foreground)!, parseCssColor(painted)!);
+      expect(ratio, `${pair.name} ${foreground} on ${background} ${painted}`).toBeGreaterThanOrEqual(pair.ratio);
+    }
+  });
+
+  it('carries no pair colour it cannot measure', () => {
+    for (const name of THEME_COLOURS) if (style[name] !== undefined) expect(parseCssColor(style[name]), name).toBeDefined();
+  });
+});
+
+it('a theme that sets every colour gets every pair derived: none is left to a default', () => {
+  for (const colour of ['#ffffff', '#000000', '#808080', '#ffeb3b']) {
+    const style = styleOf(everything(colour));
+    expect(PAIRS.filter((pair) => style[pair.name] === undefined).map((pair) => pair.name)).toEqual([]);
+  }
+});
+
+it('the reported case: the avatar initials read on the circle they are drawn on', () => {
+  const style = styleOf(theme({ headerNavBg: '#0f2438', headerNavFontColor: '#ffffff', headerNavItemBgHover: '#e8f0fe' }));
+  const circle = parseCssColor(style['--unav-nav-bg-selected-readable'])!;
+  const initials = parseCssColor(style['--unav-nav-fg-selected-readable'])!;
+  expect(contrastRatio(initials, circle)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  // White text under the pointer is shaded to read on the light hover colour the theme gave.
+  expect(style['--unav-nav-bg-hover-readable']).toBe('#e8f0fe');
+  expect(contrastRatio(parseCssColor(style['--unav-nav-fg-hover-readable'])!, parseCssColor('#e8f0fe')!)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+});
+
+it('an unthemed nav derives nothing: the stylesheets paint their own colours', () => {
+  expect(styleOf({})).toEqual({});
+});
+
+describe('the stylesheets paint the pairs this table derives', () => {
+  const files = [
+    'runtime/templates/nav.css',
+    ...readdirSync(new URL('widgets/', ROOT), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((dir) => readdirSync(new URL(`widgets/${dir.name}/`, ROOT)).filter((file) => file.endsWith('.css')).map((file) => `widgets/${dir.name}/${file}`)),
+  ];
+  const rules = files.flatMap((file) =>
+    readFileSync(new URL(file, ROOT), 'utf8')
+      .replaceAll(/\/\*[\s\S]*?\*\//g, '')
+      .split('}')
+      .map((chunk) => {
+        const open = chunk.lastIndexOf('{');
+        const declarations = new Map<string, string>();
+        for (const declaration of chunk.slice(open + 1).split(';')) {
+          const colon = declaration.indexOf(':');
+          if (colon > 0) declarations.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim());
+        }
+        return { where: `${file} ${chunk.slice(0, open).trim().split('\n').pop() ?? ''}`, declarations };
+      }),
+  );
+  const firstVariable = (value: string | undefined) => /^var\((--[a-z-]+)/.exec(value ?? '')?.[1];
+  const lastHex = (value: string | undefined) => (value ?? '').match(/#[0-9a-f]{3,8}\b/gi)?.pop();
+  const painted = rules.flatMap(({ where, declarations }) => {
+    const color = declarations.get('color');
+    const background = declarations.get('background') ?? declarations.get('background-color');
+    return color !== undefined && background !== undefined ? [{ where, color, background }] : [];
+  });
+
+  it('a rule that paints a derived text colour and a background paints the one it was derived on', () => {
+    const pairs = painted.flatMap(({ where, color, background }) => {
+      const pair = PAIRS.find(({ name }) => name === firstVariable(color));
+      // A transparent (or fixed) background shows the surface behind: the one the rule's parent paints.
+      const behind = firstVariable(background);
+      return pair && behind ? [{ where, foreground: pair.name, background: behind, derivedOn: pair.on }] : [];
+    });
+    expect(pairs.length).toBeGreaterThanOrEqual(10);
+    for (const { where, foreground, background, derivedOn } of pairs) expect(derivedOn, `${where}: ${foreground} on ${background}`).toContain(background);
+  });
+
+  it('no colour or background reads a theme colour first where a derived one stands for it', () => {
+    const backgrounds = new Set(PAIRS.flatMap(({ on }) => on));
+    const replaced = new Set(DERIVED_COLOURS.flatMap(({ prefer }) => prefer).filter((name) => !backgrounds.has(name)));
+    for (const { where, declarations } of rules) {
+      for (const property of ['color', 'background', 'background-color']) {
+        const variable = firstVariable(declarations.get(property));
+        expect(variable !== undefined && replaced.has(variable), `${where} ${property}: ${variable}`).toBe(false);
+      }
+    }
+  });
+
+  it('every derived colour is used by a stylesheet', () => {
+    const text = files.map((file) => readFileSync(new URL(file, ROOT), 'utf8')).join('\n');
+    for (const { name } of DERIVED_COLOURS) expect(text, name).toContain(`var(${name}`);
+  });
+
+  it("the stylesheets' own fallbacks (an unthemed nav): text and background in one rule read at 4.5:1", () => {
+    const literal = painted.flatMap(({ where, color, background }) => {
+      const [foreground, behind] = [lastHex(color), lastHex(background)];
+      return foreground && behind ? [{ where, foreground, behind }] : [];
+    });
+    expect(literal.length).toBeGreaterThanOrEqual(10);
+    for (const { where, foreground, behind } of literal) {
+      expect(contrastRatio(parseCssColor(foreground)!, parseCssColor(behind)!), `${where}: ${foreground} on ${behind}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
+  });
+});
