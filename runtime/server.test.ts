@@ -134,6 +134,17 @@ describe('renderNav', () => {
     }
   });
 
+  it("SPEC §3: hydration takes the server's data only for the tenant the page's config names, by channel as by partner", async () => {
+    const server = serve({ headerOut: '<header>Fine</header>' });
+    const data = await loadNavData({ marketUrl: MARKET, channel: 'ACME' }, { fetch: server.fetch, url: `${MARKET}/home` });
+    expect(data.nav.config.partner).toBe('ACME');
+    const json = JSON.parse(parse(renderNav(data, { window }).dataScript).querySelector('script#unav-data')?.textContent ?? '') as unknown;
+    expect(parseServerNavData(json, { marketUrl: MARKET, channel: 'ACME' })).not.toBeNull();
+    expect(parseServerNavData(json, { marketUrl: MARKET, partner: 'ACME' })).not.toBeNull();
+    expect(parseServerNavData(json, { marketUrl: MARKET, channel: 'GLOBEX' })).toBeNull();
+    expect(parseServerNavData(json, { marketUrl: MARKET, channel: 'GLOBEX', partner: 'ACME' })).toBeNull();
+  });
+
   it('refuses data that loadNavData did not make', () => {
     expect(() => renderNav({} as never, { window })).toThrow(TypeError);
   });

@@ -165,6 +165,21 @@ it('loads anew for another locale', async () => {
   expect(market.callsTo(BOOTSTRAP)).toHaveLength(2);
 });
 
+it('SPEC §4: after a language change the header and footer are in the chosen language, and say so, whatever locale the host names', async () => {
+  const market = fakeMarket();
+  localStorage.setItem('httpsmarketexamplecom..header.locale', 'fr-CA');
+  try {
+    render(<StrictMode><UniversalHeader config={config()} /><UniversalFooter config={config()} /></StrictMode>);
+    await screen.findByText('Acme partner header');
+    await waitFor(() => expect(market.callsTo('/api/v1/translation/ACME/fr-CA')).toHaveLength(1));
+    expect(market.callsTo('/api/v1/translation/ACME/en-US')).toHaveLength(0);
+    const roots = [...document.querySelectorAll('.unav-root')].map((root) => [root.getAttribute('data-unav-root'), root.getAttribute('lang')]);
+    expect(roots).toEqual([['header', 'fr-CA'], ['footer', 'fr-CA']]);
+  } finally {
+    localStorage.removeItem('httpsmarketexamplecom..header.locale');
+  }
+});
+
 it('an equal config built anew on every render loads nothing more', async () => {
   const market = fakeMarket();
   const view = render(<UniversalHeader config={config({ search: { target: '#adsearch', capabilities: ['appwise'] } })} />);

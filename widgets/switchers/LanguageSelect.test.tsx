@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
+import { deriveNavContext } from '../../engine/core/navContext/deriveNavContext.ts';
 import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { createTestEnv } from '../../test/testEnv.ts';
 import { renderInNav } from '../../test/renderInNav.tsx';
@@ -61,4 +62,23 @@ it('on a storefront page the language change goes to the same page under the new
   await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español (Latinoamérica)');
   expect(navigation.assignLocation).toHaveBeenCalledWith('https://market.example.com/es-419/apps/123?tab=pricing');
   expect(navigation.reloadPage).not.toHaveBeenCalled();
+});
+
+it('SPEC §4: the language chosen is stored and the page reloads into it', async () => {
+  const user = userEvent.setup();
+  const env = createTestEnv({ url: 'https://market.example.com/account/home' });
+  const navigation = fakeNavigation();
+  renderInNav(<LanguageSelect navigation={navigation} />, { nav, env });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr-CA');
+  expect(navigation.reloadPage).toHaveBeenCalledTimes(1);
+  // The reloaded page: the same host config and the same bootstrap, both still in en-US.
+  const reloaded = deriveNavContext({
+    config: { marketUrl: 'https://market.example.com', partner: 'APPDIRECT', locale: 'en-US' },
+    bootstrap: { CurrentUser: { uuid: 'user-1' }, locale: 'en-US', CHANNEL_SETTINGS: { localeTags: ['en-US', 'fr-CA', 'es-419'] } },
+    env,
+  });
+  expect(reloaded.config.locale).toBe('fr-CA');
+  cleanup();
+  renderInNav(<LanguageSelect navigation={fakeNavigation()} />, { nav: reloaded, env });
+  expect((screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).value).toBe('fr-CA');
 });

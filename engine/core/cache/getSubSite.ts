@@ -1,4 +1,5 @@
 import type { NavConfig } from '../config/navConfig.ts';
+import { getConfigPartner } from '../config/getConfigPartner.ts';
 
 /**
  * The sub-site a header cache entry belongs to: one marketplace origin can serve several channels
@@ -6,5 +7,5 @@ import type { NavConfig } from '../config/navConfig.ts';
  * scopes the entry. A change drops the cache (SPEC §4). Empty when the host names neither.
  */
 export function getSubSite(config: Pick<NavConfig, 'channel' | 'partner'>): string {
-  return config.channel || config.partner || '';
+  return getConfigPartner(config) ?? '';
 }

@@ -20,14 +20,17 @@ export interface NavConfig {
   marketUrl: string;
   /** Origin of the {api} calls only: bootstrap, translation, configuration (SPEC §7). Every other call goes to marketUrl. [marketUrl] */
   apiUrl?: string;
+  /** The tenant code, which `channel` names too (getConfigPartner). [CHANNEL_SETTINGS.partner, the partner table, APPDIRECT] */
   partner?: string;
   /**
    * The partner table: tenant to host names, read when neither the config nor the channel settings
    * name the partner (SPEC §3). [DEFAULT_PARTNER_HOSTS: APPSMART, APPSMARTSANDBOX, DES, DATAOPS]
    */
   partnerHosts?: Readonly<Record<string, readonly string[]>>;
+  /** The tenant code, as `partner`; it wins when both are given (getConfigPartner). */
   channel?: string;
   mode?: DisplayMode;
+  /** en-US form; a language the user chose in the language select wins over it (chooseLocale). [the bootstrap's, en-US] */
   locale?: string;
   token?: string;
   /** A page-provided bootstrap context, used before local storage and the network. */

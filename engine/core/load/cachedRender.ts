@@ -2,6 +2,7 @@ import { RUNTIME_VERSION } from '../bootstrap/defaults.ts';
 import type { BootstrapChoice } from '../bootstrap/pickBootstrapSource.ts';
 import { getSubSite } from '../cache/getSubSite.ts';
 import type { HeaderCacheData, HeaderCacheScope } from '../cache/headerCache.ts';
+import { readChosenLocale } from '../cache/storedLocale.ts';
 import { addonConfigurationKey } from '../configuration/fetchAddonConfiguration.ts';
 import { deriveNavContext } from '../navContext/deriveNavContext.ts';
 import type { AddonStoreConfiguration } from '../wire/marketTypes.ts';
@@ -16,6 +17,15 @@ import { safely } from './safely.ts';
 /** The header cache entries a config reads and writes. */
 export function headerCacheScope(config: NavConfig): HeaderCacheScope {
   return { cache: config.cache ?? true, version: RUNTIME_VERSION, subSite: getSubSite(config) };
+}
+
+/**
+ * The locale a cache entry must be in to render first (SPEC §4: "the locale matches"): the language
+ * the stored user chose, which the fresh render will be in (chooseLocale), else the host's;
+ * undefined when neither, so the entry's own stands.
+ */
+export function headerCacheLocale(env: NavEnv, config: NavConfig, storedUserId: string | undefined): string | undefined {
+  return readChosenLocale(env, config.marketUrl, storedUserId) ?? config.locale;
 }
 
 /** What storage gave for a cached render: read by loadHeaderData, peeked by peekCachedHeader. */

@@ -1,4 +1,6 @@
 import type { HeaderThemeSettings, TemplateSet } from '../wire/marketTypes.ts';
+import { getConfigPartner } from '../config/getConfigPartner.ts';
+import type { NavConfig } from '../config/navConfig.ts';
 import type { NavContext } from '../context/navContext.ts';
 import type { NavEnv } from '../env.ts';
 import { fetchTemplateSet } from '../templateSet/fetchTemplateSet.ts';
@@ -27,11 +29,11 @@ export function firstWaveInputs(nav: NavContext) {
 
 /**
  * Whether the first wave may start before the bootstrap answers: only when the host names partner
- * and locale, which win over the bootstrap's (SPEC §3, deriveNavContext); else they come from the
- * bootstrap and the calls wait for it.
+ * (or channel, getConfigPartner) and locale, which win over the bootstrap's (SPEC §3,
+ * deriveNavContext); else they come from the bootstrap and the calls wait for it.
  */
-export function hostNamesFirstWaveInputs(config: { partner?: string; locale?: string }): boolean {
-  return Boolean(config.partner && config.locale);
+export function hostNamesFirstWaveInputs(config: Pick<NavConfig, 'channel' | 'partner' | 'locale'>): boolean {
+  return Boolean(getConfigPartner(config) && config.locale);
 }
 
 /**

@@ -51,6 +51,15 @@ describe('round trips (design §6): at most two waves of calls per cold page vie
     expect(data.nav.theme).toBeDefined();
   });
 
+  it("SPEC §3: with channel and locale in the config, the calls that need no user go out with the bootstrap, for the channel's tenant", async () => {
+    // The channel settings name another tenant: the config's channel wins, as its partner would.
+    const otherTenant = json({ ...signedIn, CHANNEL_SETTINGS: { ...signedIn.CHANNEL_SETTINGS, partner: 'GLOBEX' } });
+    const { waves, data } = await wavesOf({ marketUrl: MARKET, channel: 'ACME', locale: 'fr-CA' }, { [BOOTSTRAP]: otherTenant });
+    expect(waves).toEqual([FIRST_WAVE, NEEDS_THE_USER]);
+    expect(data.templateSet).toEqual(templates);
+    expect(data.nav.config.partner).toBe('ACME');
+  });
+
   it('without partner and locale in the config, the bootstrap goes first and the rest follows it, as before', async () => {
     for (const config of [{ marketUrl: MARKET }, { marketUrl: MARKET, partner: 'ACME' }, { marketUrl: MARKET, locale: 'fr-CA' }]) {
       const { waves } = await wavesOf(config);

@@ -155,6 +155,36 @@ describe('loadHeaderData', () => {
     await fresh;
   });
 
+  it('SPEC §4: after a language change the next load is in the chosen language: its calls, its cache entry and the cached render after it', async () => {
+    const server = market();
+    const env = envFor(server);
+    // What the language select left behind: the cache cleared, the choice stored for this user.
+    env.localStorage.setItem('httpsmarketexamplecom..header.userId', 'u-1');
+    env.localStorage.setItem('httpsmarketexamplecom.u-1.header.locale', 'fr-CA');
+    const config = { marketUrl: MARKET, partner: 'ACME', locale: 'en-US' };
+    const { nav } = await loadHeaderData(env, config).fresh;
+    expect([nav.config.locale, nav.t('unav.login')]).toEqual(['fr-CA', 'Connexion']);
+    // Asked in the chosen language from the first wave on, never in the host's.
+    expect(server.calls.map((call) => call.path).filter((path) => path.startsWith('/api/v1/translation/'))).toEqual([TRANSLATIONS]);
+    const next = loadHeaderData(env, config);
+    expect(next.cached?.nav.config.locale).toBe('fr-CA');
+    expect(next.cached?.nav.t('unav.login')).toBe('Connexion');
+    await next.fresh;
+  });
+
+  it('SPEC §4: a stored language the marketplace does not offer is dropped once a live bootstrap says so, and the cache matches again', async () => {
+    const offering = { ...signedIn, CHANNEL_SETTINGS: { ...signedIn.CHANNEL_SETTINGS, localeTags: ['en-US', 'fr-CA'] } };
+    const env = envFor(market({ [BOOTSTRAP]: json(offering) }));
+    env.localStorage.setItem('httpsmarketexamplecom..header.userId', 'u-1');
+    env.localStorage.setItem('httpsmarketexamplecom.u-1.header.locale', 'de-DE');
+    const config = { marketUrl: MARKET, locale: 'fr-CA' };
+    expect((await loadHeaderData(env, config).fresh).nav.config.locale).toBe('fr-CA');
+    expect(env.localStorage.getItem('httpsmarketexamplecom.u-1.header.locale')).toBeNull();
+    const next = loadHeaderData(env, config);
+    expect(next.cached?.nav.config.locale).toBe('fr-CA');
+    await next.fresh;
+  });
+
   it('drops the cache when the sub-site changes', async () => {
     const env = envFor(market());
     await loadHeaderData(env, { marketUrl: MARKET, channel: 'BU-EAST' }).fresh;

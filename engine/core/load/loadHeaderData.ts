@@ -2,6 +2,7 @@ import { requestBootstrap, type BootstrapResult } from '../bootstrap/fetchBootst
 import { pickBootstrapSource, type BootstrapChoice } from '../bootstrap/pickBootstrapSource.ts';
 import { headerCacheKey, readHeaderCache, writeHeaderCache, type HeaderCacheData, type HeaderCacheScope } from '../cache/headerCache.ts';
 import { purgeIfNoAdTag } from '../cache/purgeIfNoAdTag.ts';
+import { forgetUnusableLocale } from '../cache/storedLocale.ts';
 import { readStoredUserId, writeStoredUserId } from '../cache/storedUserId.ts';
 import {
   addonConfigurationKey, fetchAddonConfiguration, readCachedAddonConfiguration,
@@ -21,7 +22,7 @@ import { fetchMemberships } from '../memberships/fetchMemberships.ts';
 import { confirmsCachedUser } from '../user/confirmsCachedUser.ts';
 import { withholdUserData } from '../user/withholdUserData.ts';
 import { arrived, startCall, type CallSlot } from './callSlot.ts';
-import { cachedRender, headerCacheScope } from './cachedRender.ts';
+import { cachedRender, headerCacheLocale, headerCacheScope } from './cachedRender.ts';
 import { composeHeaderData, type HeaderData, type HeaderParts } from './composeHeaderData.ts';
 import { firstWaveInputs, hostNamesFirstWaveInputs, startFirstWave, type FirstWave } from './firstWave.ts';
 import { safely } from './safely.ts';
@@ -84,7 +85,9 @@ export function loadHeaderData(pageEnv: NavEnv, config: NavConfig): HeaderLoad {
     purgeIfNoAdTag(env, config.marketUrl);
     return readStoredUserId(env, config.marketUrl);
   }, undefined);
-  const cachedData = readHeaderCache(env, headerCacheKey(config.marketUrl, storedUserId), { ...scope, locale: config.locale });
+  const cachedData = readHeaderCache(env, headerCacheKey(config.marketUrl, storedUserId), {
+    ...scope, locale: headerCacheLocale(env, config, storedUserId),
+  });
   const choice = pickBootstrapSource({ page: config.bootstrap, stored: cachedData?.bootstrap });
   const { withUser: cachedWithUser, needsConfirmation, cached } = cachedRender(env, config, {
     storedUserId, cachedData, choice, addons: (key) => readCachedAddonConfiguration(env, key),
@@ -134,7 +137,8 @@ async function loadFresh(
   { onBootstrap, onLayoutReady }: { onBootstrap: (result: BootstrapResult) => void; onLayoutReady: () => void },
   calls: FreshCalls,
 ): Promise<HeaderData> {
-  const before = deriveNavContext({ config, bootstrap: choice.bootstrap, env });
+  // With the stored user, whose chosen language (SPEC §4) the first wave then asks for.
+  const before = deriveNavContext({ config, bootstrap: choice.bootstrap, env, storedUserId });
   // First wave: the calls that need no user go out with the bootstrap when the host names their inputs.
   if (hostNamesFirstWaveInputs(config)) Object.assign(calls, startFirstWave(env, firstWaveInputs(before)));
 
@@ -159,8 +163,9 @@ async function loadFresh(
   // the host's partner and locale win over the bootstrap's (SPEC §3) and the display mode comes
   // from the page's cookies and query (SPEC §4), so an early call is re-issued only when the
   // display mode changed while the bootstrap was on its way (a builder cookie set meanwhile) or if
-  // the bootstrap ever came to decide one of them. Without early calls, all of them start here.
+  // the bootstrap ever came to decide one of them (its locale tags drop a stored language choice). Without early calls, all of them start here.
   const base = deriveNavContext({ config, bootstrap, env, storedUserId: userId });
+  if (cacheable) forgetUnusableLocale(env, config.marketUrl, base.user.id, base.settings.localeTags);
   const first = startFirstWave(env, firstWaveInputs(base), calls);
   const signedIn = base.user.state === 'loggedin';
   const second = {

@@ -5,7 +5,7 @@ import { readStoredUserId } from '../cache/storedUserId.ts';
 import { peekCachedAddonConfiguration } from '../configuration/fetchAddonConfiguration.ts';
 import type { NavConfig } from '../config/navConfig.ts';
 import type { NavEnv } from '../env.ts';
-import { cachedRender, headerCacheScope } from './cachedRender.ts';
+import { cachedRender, headerCacheLocale, headerCacheScope } from './cachedRender.ts';
 import type { HeaderData } from './composeHeaderData.ts';
 import { safely } from './safely.ts';
 
@@ -22,7 +22,9 @@ export function peekCachedHeader(env: NavEnv, config: NavConfig): HeaderData | n
     return lapsed ? undefined : readStoredUserId(env, config.marketUrl);
   }, undefined);
   if (lapsed) return null;
-  const cachedData = peekHeaderCache(env, headerCacheKey(config.marketUrl, storedUserId), { ...headerCacheScope(config), locale: config.locale });
+  const cachedData = peekHeaderCache(env, headerCacheKey(config.marketUrl, storedUserId), {
+    ...headerCacheScope(config), locale: headerCacheLocale(env, config, storedUserId),
+  });
   if (!cachedData) return null;
   const choice = pickBootstrapSource({ page: config.bootstrap, stored: cachedData.bootstrap });
   return cachedRender(env, config, {

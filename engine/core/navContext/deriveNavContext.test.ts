@@ -32,12 +32,62 @@ describe('deriveNavContext', () => {
     expect(nav.config).toMatchObject({ apiUrl: 'https://api.example.com', partner: 'HOST', locale: 'de-DE', cache: false });
   });
 
+  it("SPEC §3: the config's channel names the tenant as partner does, over the channel settings, before and after the bootstrap; channel wins when both are given", () => {
+    const partnerOf = (config: { channel?: string; partner?: string }, bootstrap: BootstrapContext) =>
+      deriveNavContext({ config: { marketUrl: MARKET, ...config }, bootstrap, env: createTestEnv() }).config.partner;
+    expect(partnerOf({ channel: 'GLOBEX' }, {})).toBe('GLOBEX');
+    expect(partnerOf({ channel: 'GLOBEX' }, signedIn)).toBe('GLOBEX');
+    expect(partnerOf({ partner: 'GLOBEX' }, signedIn)).toBe('GLOBEX');
+    expect(partnerOf({ channel: 'GLOBEX', partner: 'NORTHWIND' }, signedIn)).toBe('GLOBEX');
+    expect(partnerOf({ channel: '' }, signedIn)).toBe('ACME');
+    // Neither named: the channel settings', else the platform's own.
+    expect(partnerOf({}, signedIn)).toBe('ACME');
+    expect(partnerOf({}, {})).toBe('APPDIRECT');
+  });
+
   it('uses the defaults without a bootstrap: platform partner, en-US, the My Apps capability, no flags', () => {
     const nav = deriveNavContext({ config: { marketUrl: MARKET }, bootstrap: {}, env: createTestEnv() });
     expect([nav.config.partner, nav.config.locale, nav.config.mode]).toEqual(['APPDIRECT', 'en-US', 'published']);
     expect(nav.capabilities).toEqual(['CUSTOMER_APPLICATION_MANAGEMENT']);
     expect(Object.values(nav.flags)).toEqual([false, false, false, false]);
     expect([nav.user.state, nav.template, nav.memberships, nav.addons]).toEqual(['loggedout', 'headerOut', [], {}]);
+  });
+
+  it("SPEC §4: the language chosen in the select is stored and the next load is in it, over the host's locale and the bootstrap's", () => {
+    const env = createTestEnv();
+    const localeOf = (config: { locale?: string }, bootstrap: BootstrapContext = signedIn) =>
+      deriveNavContext({ config: { marketUrl: MARKET, ...config }, bootstrap, env }).config.locale;
+    // Nothing chosen: the host's locale, else the bootstrap's, else en-US.
+    expect([localeOf({ locale: 'de-DE' }), localeOf({}), localeOf({}, {})]).toEqual(['de-DE', 'fr-CA', 'en-US']);
+    env.localStorage.setItem('httpsmarketexamplecom.u-1.header.locale', 'es_419');
+    expect([localeOf({ locale: 'de-DE' }), localeOf({})]).toEqual(['es-419', 'es-419']);
+  });
+
+  it("SPEC §4: the stored language is the choice of that user of that market: a visitor's and a signed-out user's are their own", () => {
+    const env = createTestEnv();
+    env.localStorage.setItem('httpsmarketexamplecom..header.locale', 'ja-JP');
+    env.localStorage.setItem('httpsothermarketexamplecom.u-1.header.locale', 'de-DE');
+    expect(deriveNavContext({ config: { marketUrl: MARKET }, bootstrap: signedIn, env }).config.locale).toBe('fr-CA');
+    expect(deriveNavContext({ config: { marketUrl: MARKET }, bootstrap: {}, env }).config.locale).toBe('ja-JP');
+    // Before the bootstrap answers, the stored user's choice.
+    env.localStorage.setItem('httpsmarketexamplecom.u-9.header.locale', 'de-DE');
+    expect(deriveNavContext({ config: { marketUrl: MARKET }, bootstrap: {}, storedUserId: 'u-9', env }).config.locale).toBe('de-DE');
+  });
+
+  it('SPEC §4: a corrupt stored language, or one the marketplace does not offer, is dropped', () => {
+    const offering = (localeTags?: string[]): BootstrapContext => ({ ...signedIn, CHANNEL_SETTINGS: { ...signedIn.CHANNEL_SETTINGS, localeTags } });
+    const localeWith = (stored: string, bootstrap: BootstrapContext) => {
+      const env = createTestEnv();
+      env.localStorage.setItem('httpsmarketexamplecom.u-1.header.locale', stored);
+      return deriveNavContext({ config: { marketUrl: MARKET, locale: 'en-US' }, bootstrap, env }).config.locale;
+    };
+    for (const corrupt of ['', '   ', '"fr-CA"', '<img src=x>', 'fr-CA; path=/', '{"locale":"fr-CA"}', 'x'.repeat(300)]) {
+      expect([corrupt, localeWith(corrupt, signedIn)]).toEqual([corrupt, 'en-US']);
+    }
+    expect(localeWith('de-DE', offering(['en-US', 'fr_CA']))).toBe('en-US');
+    expect(localeWith('fr-CA', offering(['en-US', 'fr_CA']))).toBe('fr-CA');
+    // Locale tags not known (no answer yet, or none sent): a well-formed choice stands.
+    expect(localeWith('de-DE', offering(undefined))).toBe('de-DE');
   });
 
   it('reads capabilities, memberships and the user from the bootstrap', () => {

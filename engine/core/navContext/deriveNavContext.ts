@@ -1,4 +1,6 @@
-import { DEFAULT_CAPABILITIES, DEFAULT_LOCALE, DEFAULT_MODE, DEFAULT_PARTNER } from '../bootstrap/defaults.ts';
+import { DEFAULT_CAPABILITIES, DEFAULT_MODE, DEFAULT_PARTNER } from '../bootstrap/defaults.ts';
+import { readChosenLocale } from '../cache/storedLocale.ts';
+import { getConfigPartner } from '../config/getConfigPartner.ts';
 import { getDevMode } from '../display/getDevMode.ts';
 import { getDisplayMode } from '../display/getDisplayMode.ts';
 import type { NavEnv } from '../env.ts';
@@ -8,9 +10,9 @@ import { partnerForHost } from '../nav/partnerTable.ts';
 import { chooseTemplate } from '../routes/chooseTemplate.ts';
 import { builtInTexts } from '../translations/builtInTexts.ts';
 import { createTranslator } from '../translations/createTranslator.ts';
-import { toDashedLocale } from '../translations/toDashedLocale.ts';
 import { deriveNavUser } from '../user/deriveNavUser.ts';
 import { getUserState } from '../user/getUserState.ts';
+import { chooseLocale } from './chooseLocale.ts';
 import { overlayHostBootstrap } from './overlayHostBootstrap.ts';
 import type { AddonStoreConfiguration, BootstrapContext } from '../wire/marketTypes.ts';
 import type { NavConfig } from '../config/navConfig.ts';
@@ -43,9 +45,9 @@ function partnerOfMarket(config: NavConfig): string | undefined {
 /**
  * The NavContext every widget reads, derived once per render. The host's config wins over the
  * bootstrap, the bootstrap over the defaults (SPEC §3): apiUrl defaults to marketUrl; partner from
- * the config, the channel settings, the partner table (by the marketplace's host name) or the
- * platform's own; locale from the config, the bootstrap or
- * en-US; caching on unless turned off.
+ * the config (its channel or partner), the channel settings, the partner table (by the
+ * marketplace's host name) or the platform's own; locale from the language the user chose (SPEC §4),
+ * the config, the bootstrap or en-US; caching on unless turned off.
  */
 export function deriveNavContext(inputs: NavContextInputs): NavContext {
   const { config, env } = inputs;
@@ -55,14 +57,18 @@ export function deriveNavContext(inputs: NavContextInputs): NavContext {
   const devMode = getDevMode({ query, configDevMode: config.devMode });
   const state = getUserState(bootstrap, inputs.storedUserId);
   const user = deriveNavUser(bootstrap, state, inputs.storedUserId);
-  const partner = config.partner || settings.partner || partnerOfMarket(config) || DEFAULT_PARTNER;
+  const partner = getConfigPartner(config) || settings.partner || partnerOfMarket(config) || DEFAULT_PARTNER;
   const template = chooseTemplate({
     pathname: env.location.pathname,
     checkout: config.checkout,
     override: config.template,
     userId: user.id,
   });
-  const locale = toDashedLocale(config.locale || bootstrap.locale || DEFAULT_LOCALE);
+  const locale = chooseLocale({
+    chosen: readChosenLocale(env, config.marketUrl, user.id, settings.localeTags),
+    host: config.locale,
+    bootstrap: bootstrap.locale,
+  });
   return {
     config: {
       ...config,

@@ -1,4 +1,5 @@
 import { isRecord, isStringArray } from '../bootstrap/isRecord.ts';
+import { getConfigPartner } from '../config/getConfigPartner.ts';
 import { getScriptNonce } from '../config/getScriptNonce.ts';
 import type { TemplateSet } from '../wire/marketTypes.ts';
 import type { NavConfig } from '../config/navConfig.ts';
@@ -45,11 +46,11 @@ function originOf(url: string): string | undefined {
   }
 }
 
-/** The page's config names what the server rendered: same marketplace, and partner/locale/mode where it says. */
+/** The page's config names what the server rendered: same marketplace, and tenant (channel or partner)/locale/mode where it says. */
 function renderedFor(nav: Omit<NavContext, 't'>, config: NavConfig): boolean {
   const origin = originOf(config.marketUrl);
   return origin !== undefined && origin === originOf(nav.config.marketUrl)
-    && (config.partner === undefined || config.partner === nav.config.partner)
+    && [undefined, nav.config.partner].includes(getConfigPartner(config))
     && (config.locale === undefined || config.locale === nav.config.locale)
     && (config.mode === undefined || config.mode === nav.config.mode);
 }

@@ -44,6 +44,8 @@ export function NavRoot({ kind, data, env, composition, markLoggedOut, previewId
             className="unav-root"
             data-unav-root={kind}
             data-unav-preview={previewId}
+            // The language chosen in the language select may not be the host page's (SPEC §4).
+            lang={nav.config.locale}
             data-layout={kind === 'search' ? undefined : slot}
             data-partner={nav.config.partner}
             data-display-mode={nav.displayMode}
