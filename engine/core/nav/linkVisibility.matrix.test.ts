@@ -199,7 +199,7 @@ row('Integrations', 'the add-on store flag does not show integrations', 'integra
 
 // Messenger label: 'Sales and Tech Support' for RESELLER on the two AppSmart hosts.
 row('Messenger label', 'RESELLER on the AppSmart production host', 'messenger', { roles: ['RESELLER'], host: 'marketplace.appsmart.com' }, 'Sales and Tech Support -> /appwise/messages');
-row('Messenger label', 'RESELLER on the AppSmart sandbox host', 'messenger', { roles: ['RESELLER'], host: 'marketplace.appsmartsandbox.com' }, 'Sales and Tech Support -> /appwise/messages');
+row('Messenger label', 'RESELLER on the AppSmart sandbox host', 'messenger', { roles: ['RESELLER'], host: 'sandbox.appsmart.com' }, 'Sales and Tech Support -> /appwise/messages');
 row('Messenger label', 'RESELLER elsewhere', 'messenger', { roles: ['RESELLER'], host: 'market.example.com' }, 'Messages -> /appwise/messages');
 row('Messenger label', 'RESELLER_MANAGER on AppSmart', 'messenger', { roles: ['RESELLER_MANAGER'], host: 'marketplace.appsmart.com' }, 'Messages -> /appwise/messages');
 row('Messenger label', 'plain user on AppSmart', 'messenger', { roles: ['USER'], host: 'marketplace.appsmart.com' }, 'Messages -> /appwise/messages');

@@ -1,15 +1,17 @@
 import type { NavContext } from '../context/navContext.ts';
+import { partnerForHost } from './partnerTable.ts';
 import { Role, hasRole } from './roles.ts';
 
-/**
- * The two AppSmart marketplaces (production and sandbox) where resellers' messenger is their
- * sales and tech support line (SPEC §6). Host names as served; the partner table maps them to
- * the APPSMART and APPSMARTSANDBOX tenants.
- */
-const APPSMART_HOSTS: readonly string[] = ['marketplace.appsmart.com', 'marketplace.appsmartsandbox.com'];
+/** The AppSmart tenants of the partner table: its production marketplace and its sandbox. */
+const APPSMART_TENANTS: readonly string[] = ['APPSMART', 'APPSMARTSANDBOX'];
 
-/** The messenger label key: 'Sales and Tech Support' for RESELLER on an AppSmart host, else 'Messages'. */
-export function messengerLabelKey(nav: Pick<NavContext, 'user'>, hostname: string): string {
-  const appSmart = APPSMART_HOSTS.includes(hostname.toLowerCase());
+/**
+ * The messenger label key (SPEC §6): 'Sales and Tech Support' for RESELLER on the AppSmart hosts,
+ * where the messenger is resellers' sales and tech support line; else 'Messages'. The AppSmart
+ * hosts are those the partner table (the host's own, or the default) maps to an AppSmart tenant.
+ */
+export function messengerLabelKey(nav: Pick<NavContext, 'user' | 'config'>, hostname: string): string {
+  const tenant = partnerForHost(hostname, nav.config.partnerHosts);
+  const appSmart = tenant !== undefined && APPSMART_TENANTS.includes(tenant);
   return appSmart && hasRole(nav.user, Role.RESELLER) ? 'unav.messenger.salesAndTechSupport' : 'unav.messenger';
 }
