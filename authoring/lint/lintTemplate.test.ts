@@ -40,6 +40,15 @@ describe('lintTemplate', () => {
     expect(issues[0]).toMatchObject({ token: '{{cart}}', message: expect.stringMatching(/component/) });
   });
 
+  it("does not take an apostrophe in a comment, or a '<' in text, for the start of a tag", () => {
+    const template = "<!-- the runtime's own logo -->\n<div>{{logo}} 1 < 2 {{searchBox}}</div>\n<!-- it's -->{{userList}}";
+    expect(lintTemplate(template)).toEqual([]);
+  });
+
+  it('still reports a component inside an attribute after a comment, at its line', () => {
+    expect(lintTemplate("<!-- a 'quote -->\n<a title='{{cart}}'>x</a>").map(({ line, token }) => [line, token])).toEqual([[2, '{{cart}}']]);
+  });
+
   it('counts lines inside a multi-line token', () => {
     expect(lintTemplate('{{#if\nx}}\n{{nope}}').map((issue) => issue.line)).toEqual([1, 3]);
   });
