@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDropdown, type DropdownHandle } from './DropdownGroup.tsx';
 import type { DomRef } from './domRef.ts';
+import { useFitInViewport } from './useFitInViewport.ts';
 import { initialMenuFocusState, menuFocusReducer, type MenuFocusAction } from './menuFocusState.ts';
 import { openState, type OpenState } from './openState.ts';
 
@@ -23,6 +24,8 @@ interface MenuButtonProps {
     onKeyDown(event: KeyboardEvent<HTMLButtonElement>): void;
   };
   menuProps: {
+    /** The dropdown kept inside the screen while open (ui/useFitInViewport.ts). */
+    ref(element: HTMLElement | null): void;
     id: string;
     role: 'menu';
     'aria-labelledby': string;
@@ -100,6 +103,7 @@ function useMenuButtonProps(dropdown: DropdownHandle, itemCount: number, options
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
   const [focus, dispatch] = useReducer(menuFocusReducer, initialMenuFocusState);
   const { isOpen } = dropdown;
+  const fitRef = useFitInViewport(isOpen);
 
   useEffect(() => {
     if (!isOpen) dispatch({ type: 'MenuClosed' });
@@ -155,6 +159,7 @@ function useMenuButtonProps(dropdown: DropdownHandle, itemCount: number, options
       },
     },
     menuProps: {
+      ref: fitRef,
       id: menuId,
       role: 'menu',
       'aria-labelledby': triggerId,

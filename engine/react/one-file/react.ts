@@ -5,5 +5,5 @@ import * as React from 'react';
 // and this list lacks fails the build.
 export const {
   Component, Fragment, Suspense, createContext, createElement, lazy, memo, useCallback, useContext, useDeferredValue, useEffect, useId,
-  useInsertionEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore,
+  useInsertionEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore,
 } = React;
