@@ -41,27 +41,32 @@ function setup(navOverrides: Parameters<typeof createTestNavContext>[0] = {}, fa
     },
     ...navOverrides,
   });
-  render(
+  const { unmount } = render(
     <NavProvider nav={nav} env={env}>
       <MobileMenu />
     </NavProvider>,
   );
-  return { calls, user: userEvent.setup(), hamburger: screen.getByRole('button', { name: 'Menu' }) };
+  return { calls, unmount, user: userEvent.setup(), hamburger: screen.getByRole('button', { name: 'Menu' }) };
 }
 
+const dialog = () => screen.getByRole('dialog', { name: 'Menu' });
 const panel = () => screen.getByRole('navigation', { name: 'Mobile menu' });
 const linkHref = (name: string) => within(panel()).getByRole('link', { name }).getAttribute('href');
 
 describe('MobileMenu', () => {
-  it('the hamburger controls the panel, which stays closed and asks for nothing until opened', async () => {
+  it('the hamburger opens a modal dialog, which stays closed and asks for nothing until opened', async () => {
     const { calls, user, hamburger } = setup();
     expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(hamburger.getAttribute('aria-haspopup')).toBe('dialog');
     const controlled = document.getElementById(hamburger.getAttribute('aria-controls') ?? '');
-    expect(controlled?.hidden).toBe(true);
+    expect(controlled?.hasAttribute('open')).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toEqual([]);
     await user.click(hamburger);
     expect(hamburger.getAttribute('aria-expanded')).toBe('true');
-    expect(controlled).toBe(panel());
+    expect(controlled).toBe(dialog());
+    expect(dialog().getAttribute('aria-modal')).toBe('true');
+    expect(dialog().contains(panel())).toBe(true);
     expect(panel().hidden).toBe(false);
     await waitFor(() => expect(calls.sort()).toEqual([NAVIGATOR, PRODUCT_LINES]));
   });
@@ -140,7 +145,7 @@ describe('MobileMenu', () => {
   it('the close button closes it and returns focus', async () => {
     const { user, hamburger } = setup();
     await user.click(hamburger);
-    await user.click(within(panel()).getByRole('button', { name: 'Close menu' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Close menu' }));
     expect(hamburger.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(hamburger);
   });
@@ -158,6 +163,69 @@ describe('MobileMenu', () => {
     ]);
     await user.click(within(panel()).getByRole('button', { name: 'Browse apps' }));
     expect(within(panel()).getAllByRole('link').map((link) => link.textContent)).toEqual(['View All']);
+  });
+
+  it('Tab from the last control wraps to the first (the close button), Shift+Tab from it to the last', async () => {
+    const { user, hamburger } = setup();
+    await user.click(hamburger);
+    await waitFor(() => expect(linkHref('Cloud')).not.toBeNull());
+    const close = within(dialog()).getByRole('button', { name: 'Close menu' });
+    const last = within(panel()).getByRole('link', { name: 'Terms & Conditions' });
+    last.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(last);
+    // Between the ends Tab moves on as usual, inside the menu.
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(panel()).getByRole('link', { name: 'Privacy Policy' }));
+  });
+
+  it('the page does not scroll while it is open, and gets its own overflow back after', async () => {
+    document.documentElement.style.setProperty('overflow', 'auto');
+    const { user, hamburger } = setup();
+    await user.click(hamburger);
+    expect(document.documentElement.style.getPropertyValue('overflow')).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.documentElement.style.getPropertyValue('overflow')).toBe('auto');
+    expect(document.documentElement.style.getPropertyPriority('overflow')).toBe('');
+    document.documentElement.removeAttribute('style');
+  });
+
+  it('unmounted while open, it leaves the page scrollable', async () => {
+    const { user, hamburger, unmount } = setup();
+    await user.click(hamburger);
+    expect(document.documentElement.style.getPropertyValue('overflow')).toBe('hidden');
+    unmount();
+    expect(document.documentElement.hasAttribute('style')).toBe(false);
+  });
+
+  it('a followed link closes it; a link opened in another tab (Ctrl) leaves it open', async () => {
+    const { user, hamburger } = setup();
+    await user.click(hamburger);
+    const allApps = within(panel()).getByRole('link', { name: 'All applications' });
+    // jsdom cannot navigate: a listener of the page's, after the menu's, keeps it from trying.
+    const stayHere = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stayHere);
+    try {
+      await user.keyboard('{Control>}');
+      await user.click(allApps);
+      await user.keyboard('{/Control}');
+      expect(hamburger.getAttribute('aria-expanded')).toBe('true');
+      await user.click(allApps);
+      expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(hamburger);
+    } finally {
+      document.removeEventListener('click', stayHere);
+    }
+  });
+
+  it('a press on the backdrop (the dialog itself, around the sheet) closes it', async () => {
+    const { user, hamburger } = setup();
+    await user.click(hamburger);
+    await user.click(dialog());
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(hamburger);
   });
 
   it.each(['default', 'categories', 'account'])('the %s panel has no accessibility violations (axe)', async (name) => {

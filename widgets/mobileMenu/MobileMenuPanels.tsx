@@ -38,6 +38,9 @@ function DefaultPanel({ nav, productLines, onShow }: { nav: NavContext; productL
             {nav.t('unav.mobileMenu.browse')}
           </button>
         </li>
+      </ul>
+      {/* Product lines, not categories (those are behind Browse apps): a group of their own, with All applications. */}
+      <ul className="unav-mobile-menu__list unav-mobile-menu__group">
         {getNavigationProductLines(productLines).map((line) => (
           <li key={line.id}>
             <a className="unav-mobile-menu__link" href={getProductLineLink(market, line.id, nav.config.locale)}>
@@ -72,7 +75,7 @@ function CategoriesPanel({ nav, categories, onBack }: { nav: NavContext; categor
   return (
     <>
       <BackButton nav={nav} onClick={onBack} />
-      <h2 className="unav-mobile-menu__title">{nav.t('unav.mobileMenu.browse')}</h2>
+      <h3 className="unav-mobile-menu__title">{nav.t('unav.mobileMenu.browse')}</h3>
       <ul className="unav-mobile-menu__list">
         <li>
           <a className="unav-mobile-menu__link" href={getAllAppsLink(market, storefront)}>
@@ -95,7 +98,7 @@ function AccountPanel({ nav, onBack }: { nav: NavContext; onBack: () => void }) 
   return (
     <>
       <BackButton nav={nav} onClick={onBack} />
-      <h2 className="unav-mobile-menu__title">{nav.user.name || nav.t('unav.mobileMenu.account')}</h2>
+      <h3 className="unav-mobile-menu__title">{nav.user.name || nav.t('unav.mobileMenu.account')}</h3>
       <ul className="unav-mobile-menu__list">
         {getUserMenuItems(nav).map((item) => (
           <li key={item.id}>

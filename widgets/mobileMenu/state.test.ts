@@ -12,6 +12,17 @@ describe('mobile menu state', () => {
     expect(mobileMenuReducer(onAccount, { type: 'MenuDismissed' })).toMatchObject({ open: false, panel: 'default' });
   });
 
+  it('a followed link, a dismissal or the hamburger going out of view closes it, back to the default panel', () => {
+    const browsing = mobileMenuReducer(open, { type: 'PanelButtonClicked', panel: 'categories' });
+    for (const type of ['LinkFollowed', 'MenuDismissed', 'HamburgerHidden'] as const) {
+      expect(mobileMenuReducer(browsing, { type }), type).toMatchObject({ open: false, panel: 'default', returnedFrom: null });
+    }
+  });
+
+  it('closing a closed menu changes nothing (the dialog\'s own close event after ours)', () => {
+    expect(mobileMenuReducer(initialMobileMenuState, { type: 'MenuDismissed' })).toBe(initialMobileMenuState);
+  });
+
   it('back returns to the default panel and remembers where it came from', () => {
     const browsing = mobileMenuReducer(open, { type: 'PanelButtonClicked', panel: 'categories' });
     expect(browsing.panel).toBe('categories');

@@ -23,11 +23,21 @@ export interface MobileMenuState {
 
 type MobileMenuAction =
   | { type: 'HamburgerClicked' }
+  /** Escape, the close button, a press on the backdrop, or the browser's own close request (Android's Back). */
   | { type: 'MenuDismissed' }
+  /** A link of the menu was followed in this tab (followsInThisTab). */
+  | { type: 'LinkFollowed' }
+  /** The hamburger is no longer shown (the screen grew to the desktop layout): nothing could reopen or show the menu. */
+  | { type: 'HamburgerHidden' }
   | { type: 'PanelButtonClicked'; panel: Exclude<MobileMenuPanel, 'default'> }
   | { type: 'BackClicked' }
   | { type: 'DataRequested' }
   | { type: 'DataLoaded'; categories: Category[]; productLines: ProductLine[] };
+
+/** Closing starts the next opening from the default panel; closing a closed menu changes nothing. */
+function closed(state: MobileMenuState): MobileMenuState {
+  return state.open ? { ...state, open: false, panel: 'default', returnedFrom: null } : state;
+}
 
 export const initialMobileMenuState: MobileMenuState = {
   open: false,
@@ -42,10 +52,11 @@ export const initialMobileMenuState: MobileMenuState = {
 export function mobileMenuReducer(state: MobileMenuState, action: MobileMenuAction): MobileMenuState {
   switch (action.type) {
     case 'HamburgerClicked':
-      return state.open ? { ...state, open: false, panel: 'default', returnedFrom: null } : { ...state, open: true };
+      return state.open ? closed(state) : { ...state, open: true };
     case 'MenuDismissed':
-      // Reopening starts from the default panel.
-      return { ...state, open: false, panel: 'default', returnedFrom: null };
+    case 'LinkFollowed':
+    case 'HamburgerHidden':
+      return closed(state);
     case 'PanelButtonClicked':
       return { ...state, panel: action.panel, returnedFrom: null };
     case 'BackClicked':

@@ -96,6 +96,7 @@ export const builtInTexts: Readonly<Record<string, string>> = {
   'unav.notifications.newMessages': '{0}, new messages',
   'unav.mobileMenu.open': 'Menu',
   'unav.mobileMenu.label': 'Mobile menu',
+  'unav.mobileMenu.title': 'Menu',
   'unav.mobileMenu.close': 'Close menu',
   'unav.mobileMenu.back': 'Back',
   'unav.mobileMenu.browse': 'Browse apps',
