@@ -9,11 +9,11 @@
  */
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { listPartners } from '../fixtures/server/fixtureStore.ts';
 import { marketUrl, runAxe } from './browser.ts';
 import { fileBrowser } from './fileBrowser.ts';
 import { pairwise } from '../test/pairwise.ts';
+import { closeDropdowns, DROPDOWN_TRIGGERS } from './responsiveFacts.ts';
 
 const e2e = fileBrowser();
 let dropdownsOpened = 0;
@@ -35,12 +35,6 @@ const cases = pairwise(
   { interacting: [['partner', 'width'], ['partner', 'dir'], ['width', 'dir'], ['persona', 'width'], ['partner', 'persona']] },
 );
 
-/** The triggers of our dropdowns, in the header and the search box. */
-const TRIGGERS = [
-  '.unav-root button[aria-haspopup="menu"]',
-  // A cart without a panel is a link to the cart page: no dropdown.
-  '.unav-root button.unav-cart-trigger',
-].join(', ');
 const MARGIN = 8;
 
 interface OpenFacts {
@@ -70,11 +64,6 @@ function measureOpen(trigger: Element, margin: number): OpenFacts {
   return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, outside };
 }
 
-async function closeAll(page: Page): Promise<void> {
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
-  await page.mouse.click(1, 600);
-}
 
 describe.concurrent('every dropdown fits the screen', () => {
   it.each(cases.map((test) => [`${test.persona} on ${test.partner} at ${test.width}px ${test.dir}`, test] as const))('%s', async (_name, test) => {
@@ -82,7 +71,7 @@ describe.concurrent('every dropdown fits the screen', () => {
     try {
       await opened.page.waitForSelector('html[data-unav-state="mounted"]', { timeout: 20_000 });
       await opened.page.waitForFunction(() => !document.querySelector('.unav-root .unav-pending'), undefined, { timeout: 10_000 }).catch(() => undefined);
-      const triggers = opened.page.locator(TRIGGERS);
+      const triggers = opened.page.locator(DROPDOWN_TRIGGERS);
       const findings: Record<string, unknown> = {};
       let tried = 0;
       for (let index = 0; index < (await triggers.count()); index += 1) {
@@ -101,7 +90,7 @@ describe.concurrent('every dropdown fits the screen', () => {
         if (found.length > 0) findings[name] = found;
         tried += 1;
         dropdownsOpened += 1;
-        await closeAll(opened.page);
+        await closeDropdowns(opened.page);
       }
       expect(tried, 'dropdowns opened').toBeGreaterThan(0);
       expect(findings).toEqual({});

@@ -65,3 +65,13 @@ export async function clickVisible(page: Page, selector: string): Promise<boolea
   }
   return false;
 }
+
+/** The triggers of our dropdowns, in the header and the search box (a cart without a panel is a link: none). */
+export const DROPDOWN_TRIGGERS = '.unav-root button[aria-haspopup="menu"], .unav-root button.unav-cart-trigger';
+
+/** Every dropdown closed: Escape for a menu (twice: a submenu, then its menu), a press outside for the cart. */
+export async function closeDropdowns(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.mouse.click(1, 600);
+}

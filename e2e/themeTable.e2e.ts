@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { marketUrl, runAxe } from './browser.ts';
 import { fileBrowser } from './fileBrowser.ts';
 import { THEMES, type Theme } from '../test/tables/themeTable.ts';
+import { closeDropdowns, DROPDOWN_TRIGGERS } from './responsiveFacts.ts';
 
 const e2e = fileBrowser();
 let axeRuns = 0;
@@ -19,7 +20,6 @@ afterAll(() => {
 });
 
 const OUR_ROOTS = ['#unav-header', '#unav-footer', '#adsearch'];
-const TRIGGERS = '.unav-root button[aria-haspopup="menu"], .unav-root button.unav-cart-trigger';
 
 /** The marketplace's two theme calls answer with the theme under test (SPEC §7). */
 async function serveTheme(page: Page, { settings, design }: Theme): Promise<void> {
@@ -34,11 +34,6 @@ async function axeFindings(page: Page): Promise<string[]> {
   return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`));
 }
 
-async function closeAll(page: Page): Promise<void> {
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
-  await page.mouse.click(1, 600);
-}
 
 const cases = THEMES.flatMap(([name, subject]) => [375, 1280].map((width) => [`${name} at ${width}px`, subject, width] as const));
 
@@ -56,7 +51,7 @@ describe.concurrent('axe over the theme table', () => {
         expect(painted.toLowerCase()).toBe(bar.toLowerCase());
       }
       const found: Record<string, string[]> = { closed: await axeFindings(page) };
-      const triggers = page.locator(TRIGGERS);
+      const triggers = page.locator(DROPDOWN_TRIGGERS);
       for (let index = 0; index < (await triggers.count()); index += 1) {
         const trigger = triggers.nth(index);
         if (!(await trigger.isVisible())) continue;
@@ -64,14 +59,14 @@ describe.concurrent('axe over the theme table', () => {
         await trigger.click();
         await page.waitForTimeout(150);
         found[label] = await axeFindings(page);
-        await closeAll(page);
+        await closeDropdowns(page);
       }
       const hamburger = page.locator('.unav-root .unav-mobile-menu__hamburger');
       if (await hamburger.isVisible()) {
         await hamburger.click();
         await page.waitForTimeout(200);
         found['mobile menu'] = await axeFindings(page);
-        await closeAll(page);
+        await closeDropdowns(page);
       }
       expect(Object.keys(found).length, 'menus opened').toBeGreaterThan(2);
       expect(Object.fromEntries(Object.entries(found).filter(([, list]) => list.length > 0))).toEqual({});
