@@ -126,7 +126,8 @@ const HELD_CALLS: HeldCall[] = [
   { endpoint: 'templates', persona: 'channel-admin', partner: 'NORTHWIND', locale: 'fr-CA',
     showsAnswer: async (page) => (await page.locator(`${HEADER} header.nw-header`).count()) === 1 },
   { endpoint: 'headerTheme', persona: 'channel-admin', partner: 'NORTHWIND', locale: 'fr-CA',
-    showsAnswer: async (page) => (await rootStyle(page)).includes('--unav-nav-bg') },
+    // The header theme's own bar colour: `--unav-nav-bg` itself, not a colour derived beside it from the other theme call.
+    showsAnswer: async (page) => /(^|;)\s*--unav-nav-bg\s*:/.test(await rootStyle(page)) },
 ];
 
 describe('one start-up call held, in turn', () => {
