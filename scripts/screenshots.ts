@@ -42,6 +42,22 @@ const shots: Shot[] = PARTNERS.flatMap((partner) => LAYOUTS.flatMap((layout) => 
   partner, layout, width, file: `${partner.code}-${layout.name}-${width}.png`,
 }))));
 
+/** A phone's view with something open over the page: the top of the screen is pictured, not a root. */
+const OPEN_VIEWS = [
+  { name: 'myapps-open', label: 'My Apps open', open: '.unav-root .unav-myapps__trigger', dir: 'ltr' },
+  { name: 'myapps-open-rtl', label: 'My Apps open, right to left', open: '.unav-root .unav-myapps__trigger', dir: 'rtl' },
+  { name: 'mobile-menu', label: 'the mobile menu open', open: '.unav-root .unav-mobile-menu__hamburger', dir: 'ltr' },
+] as const;
+const PHONE = 375;
+
+interface OpenShot {
+  partner: (typeof PARTNERS)[number];
+  view: (typeof OPEN_VIEWS)[number];
+  file: string;
+}
+
+const openShots: OpenShot[] = PARTNERS.flatMap((partner) => OPEN_VIEWS.map((view) => ({ partner, view, file: `${partner.code}-${view.name}-${PHONE}.png` })));
+
 /** One picture: the page settled (user-bound parts in, fonts ready), then the root's box. */
 async function take(browser: Browser, origin: string, shot: Shot): Promise<void> {
   const context = await browser.newContext({ viewport: { width: shot.width, height: 900 }, deviceScaleFactor: 1 });
@@ -66,20 +82,54 @@ async function take(browser: Browser, origin: string, shot: Shot): Promise<void>
   }
 }
 
-/** Runs the shots a few at a time: one browser, parallel contexts. */
-async function takeAll(browser: Browser, origin: string, parallel = 4): Promise<void> {
-  const queue = [...shots];
-  const worker = async () => {
-    for (let shot = queue.shift(); shot; shot = queue.shift()) await take(browser, origin, shot);
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
+/** A signed-in customer's phone view with a dropdown or the mobile menu opened by its trigger (when the template has it). */
+async function takeOpen(browser: Browser, origin: string, shot: OpenShot): Promise<boolean> {
+  const context = await browser.newContext({ viewport: { width: PHONE, height: 740 }, deviceScaleFactor: 1 });
+  try {
+    const page = await context.newPage();
+    const url = new URL('/', origin);
+    url.searchParams.set('persona', 'customer');
+    url.searchParams.set('partner', shot.partner.code);
+    if (shot.view.dir === 'rtl') url.searchParams.set('dir', 'rtl');
+    await page.goto(url.toString());
+    await page.waitForSelector('html[data-unav-state="mounted"]', { timeout: 20_000 });
+    await page.waitForFunction(() => !document.querySelector('.unav-root .unav-pending'), undefined, { timeout: 10_000 }).catch(() => undefined);
+    await page.addStyleTag({ content: '.fx-panel { display: none !important; }' });
+    await page.evaluate(() => document.fonts.ready);
+    const trigger = page.locator(shot.view.open).first();
+    if (!(await trigger.isVisible())) return false;
+    await trigger.click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${OUT_DIR}/${shot.file}`, animations: 'disabled' });
+    return true;
+  } finally {
+    await context.close();
+  }
 }
 
-function galleryPage(): string {
+/** Runs the shots a few at a time: one browser, parallel contexts. Answers the open views pictured. */
+async function takeAll(browser: Browser, origin: string, parallel = 4): Promise<OpenShot[]> {
+  const queue: (Shot | OpenShot)[] = [...shots, ...openShots];
+  const taken: OpenShot[] = [];
+  const worker = async () => {
+    for (let shot = queue.shift(); shot; shot = queue.shift()) {
+      if ('view' in shot) {
+        if (await takeOpen(browser, origin, shot)) taken.push(shot);
+      } else {
+        await take(browser, origin, shot);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return openShots.filter((shot) => taken.includes(shot));
+}
+
+function galleryPage(open: readonly OpenShot[]): string {
   const lines = [
     '# Gallery',
     '',
-    'Every layout at 375, 768, 1024 and 1440px, for the default templates and each fixture partner.',
+    'Every layout at 375, 768, 1024 and 1440px, for the default templates and each fixture partner,',
+    `and a signed-in customer's phone (${PHONE}px) with My Apps or the mobile menu open.`,
     'Made by `npm run screenshots` (after `npm run build`) from the local marketplace; do not edit by hand.',
     '',
   ];
@@ -91,6 +141,9 @@ function galleryPage(): string {
         lines.push(`${width}px`, '', `![${partner.code} ${layout.name} at ${width}px](gallery/${partner.code}-${layout.name}-${width}.png)`, '');
       }
     }
+    const phoneViews = open.filter((shot) => shot.partner === partner);
+    if (phoneViews.length > 0) lines.push(`### On a phone (${PHONE}px), open`, '');
+    for (const shot of phoneViews) lines.push(`${shot.view.label}`, '', `![${partner.code} ${shot.view.label}](gallery/${shot.file})`, '');
   }
   return `${lines.join('\n')}`;
 }
@@ -100,9 +153,9 @@ mkdirSync(OUT_DIR, { recursive: true });
 const server = await createMarketServer({ port: 0, distDir: resolve('dist') });
 const browser = await launchChromium();
 try {
-  await takeAll(browser, server.url);
-  writeFileSync('docs/gallery.md', galleryPage());
-  console.log(`${shots.length} screenshots in ${OUT_DIR}/, shown by docs/gallery.md`);
+  const open = await takeAll(browser, server.url);
+  writeFileSync('docs/gallery.md', galleryPage(open));
+  console.log(`${shots.length + open.length} screenshots in ${OUT_DIR}/, shown by docs/gallery.md`);
 } finally {
   await browser.close();
   await server.close();
