@@ -2,9 +2,10 @@
  * The header painted with each theme of the theme table (test/tables/themeTable.ts: white, black, a
  * dark blue bar with white text and a light hover, mid grey, saturated red and yellow bars, one
  * colour set, invalid values, the fixtures' own), as the marketplace's theme calls would send it,
- * for a multi-company admin on the default templates: axe (WCAG 2.1 A and AA, colour contrast
- * included) finds nothing over our roots with every menu closed, with each dropdown of the bar
- * open, and at a phone's width with the mobile menu open too.
+ * for a multi-company admin on the default templates, at a phone's width (where every dropdown of
+ * the bar and the mobile menu are on screen; e2e/themes.e2e.ts opens the desktop bar's menus on the
+ * partners' themes): axe (WCAG 2.1 A and AA, colour contrast included) finds nothing over our roots
+ * with every menu closed, with each dropdown open, and with the mobile menu open.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -14,9 +15,10 @@ import { THEMES, type Theme } from '../test/tables/themeTable.ts';
 import { closeDropdowns, DROPDOWN_TRIGGERS } from './responsiveFacts.ts';
 
 const e2e = fileBrowser();
+const PHONE = 375;
 let axeRuns = 0;
 afterAll(() => {
-  console.info(`[theme table] ${THEMES.length} themes at 375 and 1280px, ${axeRuns} axe runs`);
+  console.info(`[theme table] ${THEMES.length} themes at ${PHONE}px, ${axeRuns} axe runs`);
 });
 
 const OUR_ROOTS = ['#unav-header', '#unav-footer', '#adsearch'];
@@ -35,11 +37,10 @@ async function axeFindings(page: Page): Promise<string[]> {
 }
 
 
-const cases = THEMES.flatMap(([name, subject]) => [375, 1280].map((width) => [`${name} at ${width}px`, subject, width] as const));
 
 describe.concurrent('axe over the theme table', () => {
-  it.each(cases)('%s', async (_name, subject, width) => {
-    const opened = await e2e.pages.open(marketUrl('/', { persona: 'multi-company-user', partner: 'APPDIRECT' }), { width, beforeLoad: (page) => serveTheme(page, subject) });
+  it.each(THEMES)('%s', async (_name, subject) => {
+    const opened = await e2e.pages.open(marketUrl('/', { persona: 'multi-company-user', partner: 'APPDIRECT' }), { width: PHONE, beforeLoad: (page) => serveTheme(page, subject) });
     try {
       const { page } = opened;
       await page.waitForSelector('html[data-unav-state="mounted"]', { timeout: 20_000 });
@@ -68,7 +69,8 @@ describe.concurrent('axe over the theme table', () => {
         found['mobile menu'] = await axeFindings(page);
         await closeDropdowns(page);
       }
-      expect(Object.keys(found).length, 'menus opened').toBeGreaterThan(2);
+      expect(Object.keys(found), 'menus opened').toContain('mobile menu');
+      expect(Object.keys(found).length, 'menus opened').toBeGreaterThan(3);
       expect(Object.fromEntries(Object.entries(found).filter(([, list]) => list.length > 0))).toEqual({});
       expect(opened.pageErrors).toEqual([]);
     } finally {
