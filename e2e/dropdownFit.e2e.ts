@@ -72,6 +72,8 @@ describe.concurrent('every dropdown fits the screen', () => {
       await opened.page.waitForSelector('html[data-unav-state="mounted"]', { timeout: 20_000 });
       await opened.page.waitForFunction(() => !document.querySelector('.unav-root .unav-pending'), undefined, { timeout: 10_000 }).catch(() => undefined);
       const triggers = opened.page.locator(DROPDOWN_TRIGGERS);
+      // The widgets with a dropdown come with the complete render, which a loaded machine may bring late.
+      await triggers.filter({ visible: true }).first().waitFor({ timeout: 20_000 });
       const findings: Record<string, unknown> = {};
       let tried = 0;
       for (let index = 0; index < (await triggers.count()); index += 1) {
