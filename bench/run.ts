@@ -22,6 +22,7 @@ import type { BenchResult } from './lib/benchResult.ts';
 import { median } from './lib/stats.ts';
 import { pageView } from './pageView/pageView.ts';
 import { lighthouseComparison } from './lighthouse/lighthouse.ts';
+import { serverRenders } from './server/server.ts';
 
 /**
  * DESIGN §6: cold and warm pipeline against DOMPurify + innerHTML; search key to repaint against a
@@ -352,7 +353,7 @@ function hostileVersusBenign(render: (template: string) => number, rounds: numbe
   return { ok, lines };
 }
 
-const benches: Record<string, () => Promise<BenchResult>> = { pipeline, search, hostile, pageView, previewUpdate, lighthouse: lighthouseComparison };
+const benches: Record<string, () => Promise<BenchResult>> = { pipeline, search, hostile, pageView, previewUpdate, server: serverRenders, lighthouse: lighthouseComparison };
 const wanted = process.argv.slice(2);
 let failed = false;
 for (const [name, run] of Object.entries(benches)) {

@@ -6,6 +6,11 @@ import { findUnsafe, loadXssVectors } from '../test/xssCorpus.ts';
 import { BENIGN_AFTER, STYLE_END_TAG_SHAPES } from '../test/css/styleEndTagShapes.ts';
 import { createTestServer, json } from '../test/testServer.ts';
 import { parseServerNavData } from '../engine/core/ssr/parseServerNavData.ts';
+import { DEFAULT_TEMPLATE_SET_CACHE_BYTES, templateSetCache } from '../engine/core/ssr/templateSetCache.ts';
+import { clearCompiledTemplates } from '../engine/react/template/compiledTemplateCache.ts';
+import { cssForStyleElement } from '../engine/core/css/cssForStyleElement.ts';
+import { partnerCssOfRoots } from '../engine/server/partnerCssOfRoots.ts';
+import { defaultComposition } from './composition/defaultComposition.ts';
 import { loadNavData, renderNav } from './server.ts';
 
 const MARKET = 'https://market.example.com';
@@ -100,8 +105,27 @@ describe('renderNav', () => {
     const body = parse(`${rendered.dataScript}<p id="after">after</p>`);
     const script = body.querySelector('script#unav-data');
     expect(script?.getAttribute('type')).toBe('application/json');
-    expect(JSON.parse(script?.textContent ?? '')).toEqual(JSON.parse(JSON.stringify(data)));
+    expect(JSON.parse(script?.textContent ?? '')).toEqual({ ...JSON.parse(JSON.stringify(data)), omitted: [] });
     expect(body.querySelector('#after')).not.toBeNull();
+  });
+
+  it("carries in the data only the templates the page's roots show: the header's layout and the footer", async () => {
+    const templates = {
+      headerIn: '<header>in</header>', headerOut: '<header>out</header>', headerSso: '<header>sso</header>', headerCheckout: '<header>checkout</header>',
+      footer: '<footer>acme</footer>', css: '.a { color: red }', cssHeader: '.b { color: blue }',
+    };
+    const { rendered, data } = await render(templates);
+    const json = JSON.parse(parse(rendered.dataScript).querySelector('script#unav-data')?.textContent ?? '') as Record<string, unknown>;
+    expect(json.templateSet).toEqual({ templates: { headerOut: '<header>out</header>', footer: '<footer>acme</footer>' }, translations: {}, assets: {} });
+    expect([...(json.omitted as string[])].sort()).toEqual(['css', 'cssHeader', 'headerCheckout', 'headerIn', 'headerSso']);
+    // The rest is the data as loadNavData gave it.
+    const { templateSet: _set, omitted: _omitted, ...rest } = json;
+    const { templateSet: _full, ...loaded } = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
+    expect(rest).toEqual(loaded);
+    // The browser reads it, and knows what it lacks.
+    expect(parseServerNavData(json, { marketUrl: MARKET })?.omitted).toEqual(json.omitted);
+    // The page's data is no data to render from: it lacks templates.
+    expect(() => renderNav(json as never, { window })).toThrow(TypeError);
   });
 
   it('renders the default header with a warning for a template nested 4000 deep with a token at the bottom, never a thrown render', async () => {
@@ -147,5 +171,89 @@ describe('renderNav', () => {
 
   it('refuses data that loadNavData did not make', () => {
     expect(() => renderNav({} as never, { window })).toThrow(TypeError);
+  });
+});
+
+describe('renderNav as a cache of what template sets derive', () => {
+  const templates = {
+    headerOut: '<header class="acme-bar"><a href="/apps">Apps</a>{{loginItem}}</header>',
+    footer: '<footer><a href="/terms">Terms</a> © {{copyrightYear}}</footer>',
+    css: '.acme-link { color: red } .logo { background: url(https://cdn.example.net/logo.png) }',
+    cssHeader: '.acme-bar { background: blue }',
+  };
+
+  /** A window whose template parses are counted: DOMPurify parses each template it sanitizes. */
+  function countingWindow() {
+    const { window: counted } = new JSDOM('');
+    const parseFromString = counted.DOMParser.prototype.parseFromString;
+    let parses = 0;
+    counted.DOMParser.prototype.parseFromString = function (this: DOMParser, ...args: Parameters<DOMParser['parseFromString']>) {
+      parses += 1;
+      return parseFromString.apply(this, args);
+    };
+    return { counted, parses: () => parses };
+  }
+
+  it('renders the same HTML, CSS and data cold, warm, and with nothing kept', async () => {
+    clearCompiledTemplates();
+    const { data } = await render(templates);
+    const cold = renderNav(data, { window });
+    // The runtime's CSS, then the partner's scoped to each root, in one text for the <style>.
+    const partnerCss = partnerCssOfRoots(['header', 'footer', 'search'], { templates: data.templateSet.templates, marketUrl: MARKET });
+    expect(cold.css).toBe(cssForStyleElement([...defaultComposition.stylesheets, partnerCss].filter(Boolean).join('\n')));
+    const warm = renderNav(data, { window });
+    expect(warm).toEqual(cold);
+    const uncached = renderNav(data, { window, cacheBytes: 0 });
+    try {
+      expect(templateSetCache.size).toBe(0);
+      expect(uncached).toEqual(cold);
+    } finally {
+      renderNav(data, { window, cacheBytes: DEFAULT_TEMPLATE_SET_CACHE_BYTES });
+    }
+  });
+
+  it('sanitizes each template once: a later render of the same set, in another request, parses none', async () => {
+    clearCompiledTemplates();
+    const { counted, parses } = countingWindow();
+    const load = (set: Record<string, string>) => loadNavData({ marketUrl: MARKET }, { fetch: serve(set).fetch, url: `${MARKET}/home` });
+    renderNav(await load(templates), { window: counted as never });
+    // The header's and the footer's templates.
+    expect(parses()).toBe(2);
+    renderNav(await load(templates), { window: counted as never });
+    expect(parses()).toBe(2);
+    // Another text is another template.
+    const changed = await load({ ...templates, footer: '<footer><a href="/terms">Terms of use</a></footer>' });
+    expect(parse(renderNav(changed, { window: counted as never }).html.footer ?? '').textContent).toContain('Terms of use');
+    expect(parses()).toBe(3);
+  });
+
+  it('keys what depends on the config by it: links on each marketplace, partner CSS with each list of asset origins', async () => {
+    const server = serve(templates);
+    const url = (market: string) => `${market}/home`;
+    const other = 'https://other-market.example.org';
+    const here = renderNav(await loadNavData({ marketUrl: MARKET }, { fetch: server.fetch, url: url(MARKET) }), { window });
+    const there = renderNav(await loadNavData({ marketUrl: other, apiUrl: MARKET }, { fetch: server.fetch, url: url(other) }), { window });
+    expect(parse(here.html.header ?? '').querySelector('.acme-bar a')?.getAttribute('href')).toBe(`${MARKET}/apps`);
+    expect(parse(there.html.header ?? '').querySelector('.acme-bar a')?.getAttribute('href')).toBe(`${other}/apps`);
+    const withCdn = renderNav(await loadNavData({ marketUrl: MARKET, assetOrigins: ['https://cdn.example.net'] }, { fetch: server.fetch, url: url(MARKET) }), { window });
+    expect(here.css).not.toContain('cdn.example.net');
+    expect(withCdn.css).toContain('https://cdn.example.net/logo.png');
+  });
+
+  it('holds what it keeps within cacheBytes, shared by every render of the process', async () => {
+    clearCompiledTemplates();
+    const { data } = await render(templates);
+    try {
+      renderNav(data, { window, cacheBytes: 64 * 1024 });
+      expect(templateSetCache.maxBytes).toBe(64 * 1024);
+      for (let set = 0; set < 20; set++) {
+        const next = { ...data, templateSet: { ...data.templateSet, templates: { ...data.templateSet.templates, headerOut: `${templates.headerOut}<p>set ${set}</p>` } } };
+        renderNav(next, { window });
+        expect(templateSetCache.bytes).toBeLessThanOrEqual(64 * 1024);
+      }
+    } finally {
+      renderNav(data, { window, cacheBytes: DEFAULT_TEMPLATE_SET_CACHE_BYTES });
+    }
+    for (const cacheBytes of [-1, Number.NaN, '32MB']) expect(() => renderNav(data, { window, cacheBytes: cacheBytes as number })).toThrow(/cacheBytes/);
   });
 });

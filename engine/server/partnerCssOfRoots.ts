@@ -1,16 +1,9 @@
 import type { TemplateSet } from '../core/wire/marketTypes.ts';
 import { partnerCssRootSelector } from '../core/css/partnerCssRootSelector.ts';
+import { partnerCssOrigins } from './partnerCssOrigins.ts';
 import { scopePartnerCssOnServer } from './scopePartnerCssOnServer.ts';
 
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
-
-interface PartnerCssInput {
+export interface PartnerCssInput {
   templates: TemplateSet['templates'];
   marketUrl: string;
   assetOrigins?: readonly string[];
@@ -24,9 +17,7 @@ interface PartnerCssInput {
  */
 export function partnerCssOfRoots(kinds: readonly string[], input: PartnerCssInput): string {
   const { css = '', cssHeader = '' } = input.templates;
-  const allowedOrigins = [input.marketUrl, ...(input.assetOrigins ?? [])]
-    .map(originOf)
-    .filter((origin): origin is string => origin !== undefined && origin !== 'null');
+  const allowedOrigins = partnerCssOrigins(input.marketUrl, input.assetOrigins);
   const parts: string[] = [];
   for (const kind of kinds) {
     const options = { rootSelector: partnerCssRootSelector(kind), allowedOrigins, warn: input.warn };

@@ -2,12 +2,12 @@
 import { expect, it } from 'vitest';
 import { jsonForScript } from './jsonForScript.ts';
 
-const hostile = ['</script><script>alert(1)</script>', '<!--', '<![CDATA[', '&amp;', '\u2028\u2029', '</SCRIPT >', '"\\'];
+const hostile = ['</script><script>alert(1)</script>', '<!--', '<!-- <script>', '--> </script>', '<![CDATA[', '&amp;', '&lt;/script&gt;', '\u2028\u2029', '</SCRIPT >', '"\\'];
 
-it('writes no <, > or & and no line separators, and parses back to the same value', () => {
+it('writes no < and no line separators, and parses back to the same value', () => {
   const value = { hostile, nested: { [hostile[0]!]: hostile } };
   const text = jsonForScript(value);
-  expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+  expect(text).not.toMatch(/[<\u2028\u2029]/);
   expect(JSON.parse(text)).toEqual(value);
 });
 

@@ -1,7 +1,7 @@
 import { isRecord, isStringArray } from '../bootstrap/isRecord.ts';
 import { getConfigPartner } from '../config/getConfigPartner.ts';
 import { getScriptNonce } from '../config/getScriptNonce.ts';
-import type { TemplateSet } from '../wire/marketTypes.ts';
+import type { TemplateSet, TemplateSlot } from '../wire/marketTypes.ts';
 import type { NavConfig } from '../config/navConfig.ts';
 import type { NavContext } from '../context/navContext.ts';
 import type { HeaderData } from '../load/loadHeaderData.ts';
@@ -12,10 +12,15 @@ import { toPageSafeConfig } from './toPageSafeConfig.ts';
 export interface ServerSeed {
   data: HeaderData;
   renderedAt: number;
+  /** The keys of the template set the data leaves out (ServerNavData's `omitted`). */
+  omitted: TemplateSlot[];
 }
 
 const USER_STATES = new Set(['loggedin', 'static:loggedin', 'loggedout']);
 const TEMPLATES = new Set(['headerIn', 'headerOut', 'headerSso', 'headerCheckout']);
+const SLOTS = new Set<unknown>([...TEMPLATES, 'footer', 'css', 'cssHeader']);
+/** Version 1 (a page rendered before `omitted`) carries the whole template set; version 2 may leave keys out. */
+const READ_VERSIONS = new Set<unknown>([1, SERVER_NAV_DATA_VERSION]);
 const NAVIGATIONS = new Set(['merchant', 'partner', 'standard']);
 const DISPLAY_MODES = new Set(['preview', 'published']);
 
@@ -57,14 +62,15 @@ function renderedFor(nav: Omit<NavContext, 't'>, config: NavConfig): boolean {
 
 /**
  * The server's data (ServerNavData, parsed JSON) as the header data of a session, or null when it
- * is not that: another version, a shape that does not hold, or a render for another marketplace,
+ * is not that: a version this does not read, a shape that does not hold, or a render for another marketplace,
  * partner, locale or mode than the page's config. The page's own token and CSP nonce join the
  * config again: a nonce is never taken from the data.
  */
 export function parseServerNavData(value: unknown, config: NavConfig): ServerSeed | null {
-  if (!isRecord(value) || value.version !== SERVER_NAV_DATA_VERSION) return null;
-  const { renderedAt, nav, texts, templateSet } = value;
+  if (!isRecord(value) || !READ_VERSIONS.has(value.version)) return null;
+  const { renderedAt, nav, texts, templateSet, omitted = [] } = value;
   if (typeof renderedAt !== 'number' || !Number.isFinite(renderedAt) || !isNav(nav) || !isStringRecord(texts) || !isTemplateSet(templateSet)) return null;
+  if (!Array.isArray(omitted) || !omitted.every((slot) => SLOTS.has(slot))) return null;
   if (!renderedFor(nav, config)) return null;
   const nonce = getScriptNonce(config);
   const navConfig = {
@@ -72,5 +78,5 @@ export function parseServerNavData(value: unknown, config: NavConfig): ServerSee
     ...(config.token === undefined ? {} : { token: config.token }),
     ...(nonce === undefined ? {} : { nonce }),
   };
-  return { renderedAt, data: { nav: { ...nav, config: navConfig, t: createTranslator(texts, nav.config.locale) }, templateSet } };
+  return { renderedAt, omitted: omitted as TemplateSlot[], data: { nav: { ...nav, config: navConfig, t: createTranslator(texts, nav.config.locale) }, templateSet } };
 }

@@ -1,4 +1,4 @@
-import type { TemplateSet } from '../wire/marketTypes.ts';
+import type { TemplateSet, TemplateSlot } from '../wire/marketTypes.ts';
 import type { NavContext } from '../context/navContext.ts';
 import type { HeaderData } from '../load/loadHeaderData.ts';
 import { translatorTexts } from '../translations/createTranslator.ts';
@@ -7,8 +7,11 @@ import { toPageSafeConfig } from './toPageSafeConfig.ts';
 /** The id of the page's `<script type="application/json">` that carries the server's data. */
 export const SERVER_NAV_DATA_ID = 'unav-data';
 
-/** Raised (with ServerNavData's `version`) when the shape changes, so a page rendered by another version is not read. */
-export const SERVER_NAV_DATA_VERSION: ServerNavData['version'] = 1;
+/**
+ * Raised (with ServerNavData's `version`) when the shape changes, so a page rendered by another
+ * version is not read. 2: a page's data may leave keys of the template set out (`omitted`).
+ */
+export const SERVER_NAV_DATA_VERSION: ServerNavData['version'] = 2;
 
 /**
  * What a server render sends to the page for hydration: the header data it rendered, as JSON.
@@ -16,7 +19,7 @@ export const SERVER_NAV_DATA_VERSION: ServerNavData['version'] = 1;
  * nonce is left out (toPageSafeConfig).
  */
 export interface ServerNavData {
-  version: 1;
+  version: 2;
   /** The server's clock at render: the client's first render reads the same year. */
   renderedAt: number;
   /** The address of the page the server rendered. */
@@ -24,6 +27,11 @@ export interface ServerNavData {
   nav: Omit<NavContext, 't'>;
   texts: Record<string, string>;
   templateSet: TemplateSet;
+  /**
+   * The keys of the template set this data leaves out: a page's data (renderNav's `dataScript`)
+   * carries only what the page's roots show. None in loadNavData's data, which holds the whole set.
+   */
+  omitted?: TemplateSlot[];
 }
 
 export function toServerNavData(data: HeaderData, renderedAt: number, url: string): ServerNavData {

@@ -77,3 +77,11 @@ it('a text colour comes with the background it was derived on; untouched surface
 it('keeps the theme variables and adds the readable ones', () => {
   expect(withReadableColours({ '--unav-nav-bg': '#000000' })).toMatchObject({ '--unav-nav-bg': '#000000', '--unav-nav-fg-readable': '#ffffff' });
 });
+
+it('derives a theme once: the same variables again, from another page view, give the very same style', () => {
+  const theme = () => ({ '--unav-nav-bg': '#102030', '--unav-nav-text': '#112233' });
+  const first = withReadableColours(theme());
+  expect(withReadableColours(theme())).toBe(first);
+  expect(Object.isFrozen(first)).toBe(true);
+  expect(withReadableColours({ ...theme(), '--unav-nav-bg': '#fafafa' })).not.toEqual(first);
+});

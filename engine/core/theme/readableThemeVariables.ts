@@ -51,8 +51,22 @@ export function readableThemeVariables(variables: Readonly<Record<string, string
  * pair colour this cannot measure is left out, so the stylesheet's default paints it and not a
  * colour whose contrast with its text is unknown.
  */
-export function withReadableColours(variables: Readonly<Record<string, string>> | undefined): Record<string, string> | undefined {
+export function withReadableColours(variables: Readonly<Record<string, string>> | undefined): Readonly<Record<string, string>> | undefined {
   if (!variables) return undefined;
-  const measurable = Object.fromEntries(Object.entries(variables).filter(([name, value]) => !THEME_COLOURS.has(name) || parseCssColor(value)));
-  return { ...measurable, ...readableThemeVariables(measurable) };
+  // Every root of every render derives it (a server, for each page view): the contrast search
+  // runs once per theme, kept for the last few.
+  const key = JSON.stringify(variables);
+  let derived = recentThemes.get(key);
+  if (!derived) {
+    const measurable = Object.fromEntries(Object.entries(variables).filter(([name, value]) => !THEME_COLOURS.has(name) || parseCssColor(value)));
+    derived = Object.freeze({ ...measurable, ...readableThemeVariables(measurable) });
+    if (recentThemes.size >= RECENT_THEMES) recentThemes.delete(recentThemes.keys().next().value as string);
+  }
+  recentThemes.delete(key);
+  recentThemes.set(key, derived);
+  return derived;
 }
+
+/** Themes kept by withReadableColours, least recently used dropped first: a server renders a few partners' themes over and over. */
+const RECENT_THEMES = 16;
+const recentThemes = new Map<string, Readonly<Record<string, string>>>();

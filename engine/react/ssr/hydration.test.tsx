@@ -75,13 +75,19 @@ it('scopes the partner CSS to the hydrated live header alike on the server and i
   document.body.innerHTML = `<div id="unav-header">${rendered.html.header}</div><div id="preview"></div>${rendered.dataScript}`;
   /** The scope of the rule that carries the partner's colour. */
   const scopeOf = (css: string) => /@scope \((.+?)\) \{ \.acme-bar \{/.exec(css)?.[1] ?? 'none';
+  const browserCss = () => [...document.head.querySelectorAll('style[data-unav-style]')].map((style) => style.textContent).join('\n');
   const serverScope = scopeOf(rendered.css);
   await act(async () => {
     handles.push(await mountWith(defaultComposition, { marketUrl: MARKET, header: { target: '#unav-header' } }));
   });
+  // The server's CSS styles the root it rendered: the page's data carries no second copy to adopt.
+  expect(scopeOf(browserCss())).toBe('none');
+  // Fresh data brings the partner CSS to the browser, which scopes it alike.
+  await act(async () => {
+    await handles[0]!.update({});
+  });
   // jsdom has no constructable style sheets: the browser's partner CSS lands in a <style> element.
-  const browserScope = scopeOf([...document.head.querySelectorAll('style[data-unav-style]')].map((style) => style.textContent).join('\n'));
-  expect(browserScope).toBe(serverScope);
+  expect(scopeOf(browserCss())).toBe(serverScope);
   const preview = previewWith(previewComposition, '#preview', { marketUrl: MARKET, templates: templateSet.templates, show: 'header' });
   try {
     expect([...document.querySelectorAll(serverScope)]).toEqual([document.querySelector('#unav-header .unav-root')]);
@@ -89,6 +95,22 @@ it('scopes the partner CSS to the hydrated live header alike on the server and i
   } finally {
     act(() => preview.unmount());
   }
+});
+
+it("renders a root the server left out from the page's data, with the partner's template and CSS, asking for nothing", async () => {
+  const css = '.acme-terms { color: rgb(4, 5, 6); }';
+  server = createTestServer({ [BOOTSTRAP]: json(visitor), [TEMPLATES]: json({ ...templateSet, templates: { ...templateSet.templates, css } }) });
+  vi.stubGlobal('fetch', server.fetch);
+  const data = await loadNavData({ marketUrl: MARKET }, { fetch: server.fetch, url: window.location.href });
+  const { html, dataScript } = renderNav(data, { window, kinds: ['header'] });
+  document.body.innerHTML = `<div id="unav-header">${html.header}</div><div id="unav-footer"></div>${dataScript}`;
+  server.calls.length = 0;
+  const error = vi.spyOn(console, 'error');
+  await mount();
+  expect(error).not.toHaveBeenCalled();
+  expect(document.querySelector('#unav-footer footer a')?.getAttribute('href')).toBe(`${MARKET}/terms`);
+  expect([...document.head.querySelectorAll('style[data-unav-style]')].map((style) => style.textContent).join('\n')).toContain('.acme-terms');
+  expect(server.calls).toEqual([]);
 });
 
 it('reads the year of the server render on the first render, whatever the client clock says', async () => {

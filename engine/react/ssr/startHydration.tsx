@@ -29,7 +29,7 @@ export function startHydration(env: NavEnv, config: NavConfig): Hydration | null
   if (!seed) return null;
   const started = env.now();
   const clock = pinClock(env, seed.renderedAt);
-  const session = createSeededSession(clock.env, config, seed.data);
+  const session = createSeededSession(clock.env, config, seed.data, seed.omitted);
   let hydrating = 0;
   let told = false;
   const onHydrated = () => {

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { templateSetCache } from '../../core/ssr/templateSetCache.ts';
 import type { TemplateSanitizer } from '../../core/template/sanitizeTemplate.ts';
+import { TemplateBoundsError } from '../../core/template/templateBounds.ts';
 import { MAX_TEMPLATE_LENGTH } from '../../core/templateSet/templateSizeLimit.ts';
 import { clearCompiledTemplates, compileAhead, compileCached } from './compiledTemplateCache.ts';
 import { getTemplateSanitizer } from './getTemplateSanitizer.ts';
@@ -59,5 +61,42 @@ describe('compileAhead', () => {
     expect(steps).not.toContain('sanitize');
     await expect(compileAhead('<div class="unparsable"></div>', MARKET, sanitize, false, pause)).resolves.toBe(false);
     expect(() => compileCached('<div class="unparsable"></div>', MARKET, sanitize, false)).toThrow('parse failed');
+  });
+});
+
+describe('markup trees (a server render and its hydration)', () => {
+  it('compiles a template once and hands back the very same tree; another marketplace or trust is another tree', () => {
+    const { steps, sanitize } = recorded();
+    const first = compileCached(TEMPLATE, MARKET, sanitize, false, true);
+    expect(compileCached(`${TEMPLATE}`, MARKET, sanitize, false, true)).toBe(first);
+    expect(steps).toEqual(['sanitize']);
+    expect(compileCached(TEMPLATE, 'https://other.example.org', sanitize, false, true)).not.toBe(first);
+    expect(compileCached(TEMPLATE, MARKET, sanitize, true, true)).not.toBe(first);
+    // Nor is a live tree a markup tree.
+    expect(compileCached(TEMPLATE, MARKET, sanitize, false)).not.toBe(first);
+    expect(steps).toHaveLength(4);
+  });
+
+  it('keeps its trees in the bytes-bounded templateSetCache, not among the live ones', () => {
+    const { sanitize } = recorded();
+    compileCached(TEMPLATE, MARKET, sanitize, false, true);
+    expect(templateSetCache.size).toBe(1);
+    expect(templateSetCache.bytes).toBeGreaterThan(TEMPLATE.length);
+  });
+
+  it('refuses a template beyond the bounds each time, measuring it once', () => {
+    const { steps, sanitize } = recorded();
+    const deep = `<header>${'<div>'.repeat(300)}x${'</div>'.repeat(300)}</header>`;
+    expect(() => compileCached(deep, MARKET, sanitize, false, true)).toThrow(TemplateBoundsError);
+    expect(() => compileCached(deep, MARKET, sanitize, false, true)).toThrow(TemplateBoundsError);
+    expect(steps).toEqual([]);
+    expect(templateSetCache.size).toBe(1);
+  });
+
+  it('keeps nothing of a template that fails, which fails again where its caller reports it', () => {
+    const { sanitize } = recorded();
+    expect(() => compileCached('<div class="unparsable"></div>', MARKET, sanitize, false, true)).toThrow('parse failed');
+    expect(templateSetCache.size).toBe(0);
+    expect(() => compileCached('<div class="unparsable"></div>', MARKET, sanitize, false, true)).toThrow('parse failed');
   });
 });
