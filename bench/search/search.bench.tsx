@@ -1,7 +1,9 @@
 /**
  * bench/search, run inside Chromium: the search widget mounted with the marketplace catalogue and
  * user documents of fixtures/ behind an in-page fetch (no network in the measurement), next to a
- * bare input, the baseline. bench/run.ts presses the keys; this page times, for every key press,
+ * bare input, the baseline. The widget wears the stylesheets a page gives it (the nav's base and
+ * the search's): the results list scrolls in its panel as on a page, and a highlight repaints
+ * what it repaints there. bench/run.ts presses the keys; this page times, for every key press,
  * the time from the keydown event to the end of the next frame, and counts the search requests.
  */
 import { createRoot } from 'react-dom/client';
@@ -12,6 +14,8 @@ import services from '../../fixtures/responses/search/services-enabled.json';
 import type { CatalogueApp, UserDocument } from '../../fixtures/server/fixtureStore.ts';
 import { facetCounts, parseProductLines, searchApps, searchUserDocuments, solrResponse } from '../../fixtures/server/search.ts';
 import { SearchWidget } from '../../widgets/search/SearchWidget.tsx';
+import navCss from '../../runtime/templates/nav.css?inline';
+import searchCss from '../../widgets/search/search.css?inline';
 import { median } from '../lib/stats.ts';
 
 declare global {
@@ -24,7 +28,11 @@ declare global {
     benchTyped: number[];
     /** Frames that ended before the widget's highlight had changed: the sample missed the repaint. */
     benchMissed: number;
-    benchSummary(): { baseline: number; widget: number; ratio: number; samples: number; missed: number };
+    /**
+     * Medians of both sides and the median of the blocks' ratios: a block's presses of each side
+     * come seconds apart, so load that comes and goes weighs on both sides of a ratio alike.
+     */
+    benchSummary(blockSize: number): { baseline: number; widget: number; ratio: number; blockRatios: number[]; samples: number; missed: number };
   }
 }
 
@@ -62,8 +70,12 @@ const baseline = document.createElement('input');
 baseline.id = 'baseline';
 baseline.setAttribute('aria-label', 'Baseline');
 document.body.appendChild(baseline);
+const style = document.createElement('style');
+style.textContent = `${navCss}\n${searchCss}`;
+document.head.appendChild(style);
 const host = document.createElement('div');
 host.id = 'adsearch';
+host.className = 'unav-root';
 document.body.appendChild(host);
 createRoot(host).render(
   <SearchWidget config={{ domain: 'bench', marketUrl: MARKET, capabilities: ['appwise'] }} env={env} navigator={navigator} />,
@@ -97,8 +109,19 @@ window.addEventListener(
   true,
 );
 
-window.benchSummary = () => {
-  const b = median(window.benchSamples.baseline);
-  const w = median(window.benchSamples.widget);
-  return { baseline: b, widget: w, ratio: w / b, samples: Math.min(window.benchSamples.baseline.length, window.benchSamples.widget.length), missed: window.benchMissed };
+window.benchSummary = (blockSize) => {
+  const { baseline: typed, widget: moved } = window.benchSamples;
+  const blocks = Math.min(typed.length, moved.length) / blockSize;
+  const blockRatios = Array.from({ length: Math.floor(blocks) }, (_, block) => {
+    const part = (samples: number[]) => median(samples.slice(block * blockSize, (block + 1) * blockSize));
+    return part(moved) / part(typed);
+  });
+  return {
+    baseline: median(typed),
+    widget: median(moved),
+    ratio: median(blockRatios),
+    blockRatios,
+    samples: Math.min(typed.length, moved.length),
+    missed: window.benchMissed,
+  };
 };

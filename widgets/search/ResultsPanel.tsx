@@ -1,6 +1,6 @@
-import { Fragment, useEffect, useRef, type MouseEvent } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import type { ResultSection } from './resultRows.ts';
-import { ResultRow } from './ResultRow.tsx';
+import { ResultGroup } from './ResultGroup.tsx';
 import { scrollRowIntoList } from './scrollRowIntoList.ts';
 import type { SearchStatus } from './state.ts';
 import type { Translate } from './types.ts';
@@ -16,18 +16,20 @@ interface Props {
   t: Translate;
 }
 
-/** A press on a section's label leaves the focus in the input, as a press on a row does. */
-const keepFocus = (event: MouseEvent) => event.preventDefault();
-
 /** The results listbox: one group per visible section under its visible label, a divider between them. */
 export function ResultsPanel({ sections, listboxProps, getOptionProps, highlightIndex, status, t }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // The highlighted row stays in view as arrows move it (SPEC §4).
+    // The highlighted row stays in view as arrows move it (SPEC §4). Measured at the start of the
+    // next frame, which lays the page out anyway, not in the key's task: the key's handling then
+    // never waits on a layout of its own, and the frame lays the rows out once.
     const list = listRef.current;
     if (highlightIndex < 0 || !list) return;
-    const row = list.querySelector<HTMLElement>(`[data-index="${highlightIndex}"]`);
-    if (row) scrollRowIntoList(list, row);
+    const frame = requestAnimationFrame(() => {
+      const row = list.querySelector<HTMLElement>(`[data-index="${highlightIndex}"]`);
+      if (row) scrollRowIntoList(list, row);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [highlightIndex]);
   // With no answer pending an empty list means no results.
   const noResults = sections.length === 0 && status !== 'loading';
@@ -37,15 +39,13 @@ export function ResultsPanel({ sections, listboxProps, getOptionProps, highlight
         {sections.map((section, position) => (
           <Fragment key={section.id}>
             {position > 0 && <div className="unav-search__divider" aria-hidden="true" />}
-            {/* The APG's grouped listbox: the group is named by its label, which the group holds. */}
-            <div role="group" aria-labelledby={`${listboxProps.id}-${section.id}`} data-section={section.id} className="unav-search__group">
-              <div role="presentation" id={`${listboxProps.id}-${section.id}`} className="unav-search__group-label" onMouseDown={keepFocus}>
-                {t(`unav.search.section.${section.id}`)}
-              </div>
-              {section.rows.map(({ row, index }) => (
-                <ResultRow key={index} row={row} index={index} highlighted={index === highlightIndex} getOptionProps={getOptionProps} />
-              ))}
-            </div>
+            <ResultGroup
+              section={section}
+              listboxId={listboxProps.id}
+              highlightIndex={section.rows.some(({ index }) => index === highlightIndex) ? highlightIndex : -1}
+              getOptionProps={getOptionProps}
+              t={t}
+            />
           </Fragment>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useMenuButtonWithState } from '../../ui/useMenuButton.ts';
 import { CaretIcon } from './icons.tsx';
 import type { SearchScope, Translate } from './types.ts';
@@ -15,8 +16,9 @@ interface Props {
 /**
  * The scope filter as a menu button with radio items (WAI-ARIA menu button pattern, the shared
  * one). Open or closed lives in the search's state: opening it closes the results panel.
+ * Memoized: a key press in the input changes none of its props.
  */
-export function ScopeMenu({ scopes, value, open, onOpen, onClose, onChoose, t }: Props) {
+export const ScopeMenu = memo(function ScopeMenu({ scopes, value, open, onOpen, onClose, onChoose, t }: Props) {
   const menu = useMenuButtonWithState({ isOpen: open, open: onOpen, close: onClose }, scopes.length, { checkedIndex: scopes.indexOf(value) });
   const label = (scope: SearchScope) => t(`unav.search.scope.${scope}`);
   return (
@@ -44,4 +46,4 @@ export function ScopeMenu({ scopes, value, open, onOpen, onClose, onChoose, t }:
       </ul>
     </div>
   );
-}
+});

@@ -252,8 +252,8 @@ describe('keyboard', () => {
     expect(second.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(second.id);
     expect(input.value).toBe('Invoices overdue');
-    // The second row (40-80px) is shown by scrolling the list 30px.
-    expect(screen.getByRole('listbox').scrollTop).toBe(30);
+    // The second row (40-80px) is shown by scrolling the list 30px, in the next frame.
+    await waitFor(() => expect(screen.getByRole('listbox').scrollTop).toBe(30));
     rect.mockRestore();
   });
 
@@ -319,6 +319,18 @@ describe('keyboard', () => {
     expect(screen.getByTestId('search-hint')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('search-hint')).toBeNull();
+  });
+
+  it("the inline completion completes what was typed, not a row's text the highlight put in the input", async () => {
+    const { user, input } = await typed();
+    expect(screen.getByTestId('search-hint')).toBeTruthy();
+    await user.keyboard('{ArrowDown}');
+    expect(input.value).not.toBe('inv');
+    expect(screen.queryByTestId('search-hint')).toBeNull();
+    // Back above the first row, the typed text and its completion return.
+    await user.keyboard('{ArrowUp}');
+    expect(input.value).toBe('inv');
+    expect(screen.getByTestId('search-hint').textContent).toBe('invoice March 2026');
   });
 
   it('ArrowRight at the end of the text accepts the inline completion', async () => {

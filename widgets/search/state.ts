@@ -8,7 +8,7 @@ import { mountedScopes } from './mountedScopes.ts';
 import { isSearchable } from './isSearchable.ts';
 import type { SearchCapability } from './knownCapabilities.ts';
 import { addRecentQuery } from './recentQueries.ts';
-import { flatRows, resultSections } from './resultRows.ts';
+import { panelRows } from './panelRows.ts';
 import { serviceLookup } from './serviceLookup.ts';
 import type { EnabledService, FacetCount, SearchResult, SearchScope, ServiceLookup } from './types.ts';
 
@@ -121,7 +121,7 @@ function capabilitiesChanged(state: SearchState, inputs: ScopeInputs): SearchSta
 }
 
 function rowsOf(state: SearchState) {
-  return flatRows(resultSections(state));
+  return panelRows(state).rows;
 }
 
 // Events name what happened, in the past tense (TriggerClicked), never a command.

@@ -3,7 +3,7 @@
  * presses outside, over the state of useSearchState. It returns prop bags, with their ARIA, for
  * the form, the combobox input, the listbox and its options, the submit button and the scope menu.
  */
-import { useCallback, useEffect, useId, useRef, type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { NavEnv } from '../../engine/core/env.ts';
 import { useOutsidePress } from '../../ui/useOutsidePress.ts';
 import { MAX_QUERY_LENGTH } from './constants.ts';
@@ -138,6 +138,21 @@ export function useSearchCombobox({ config, env, t, placeholder }: SearchCombobo
     [optionId, choose],
   );
 
+  // Stable while the menu stays open or closed: the memoized scope menu skips the renders of key presses in the input.
+  const scopeMenuOpen = state.scopeMenuOpen;
+  const scopeMenuProps = useMemo(
+    () => ({
+      open: scopeMenuOpen,
+      onOpen: () => dispatch({ type: 'ScopeMenuOpened' }),
+      onClose: () => dispatch({ type: 'ScopeMenuClosed' }),
+      onChoose: (scope: SearchScope) => {
+        dispatch({ type: 'ScopeChosen', scope });
+        inputRef.current?.focus();
+      },
+    }),
+    [scopeMenuOpen, dispatch],
+  );
+
   return {
     rootRef,
     formProps: {
@@ -153,15 +168,7 @@ export function useSearchCombobox({ config, env, t, placeholder }: SearchCombobo
     listboxProps: { id: listboxId, role: 'listbox' as const, 'aria-label': t('unav.search.results') },
     getOptionProps,
     announcement: resultsAnnouncement(open, state.status, rows.length, t),
-    scopeMenuProps: {
-      open: state.scopeMenuOpen,
-      onOpen: () => dispatch({ type: 'ScopeMenuOpened' }),
-      onClose: () => dispatch({ type: 'ScopeMenuClosed' }),
-      onChoose: (scope: SearchScope) => {
-        dispatch({ type: 'ScopeChosen', scope });
-        inputRef.current?.focus();
-      },
-    },
+    scopeMenuProps,
   };
 }
 

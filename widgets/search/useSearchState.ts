@@ -8,11 +8,11 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { CustomSearchQuery } from '../../engine/core/config/searchOptions.ts';
 import type { NavEnv } from '../../engine/core/env.ts';
 import { chosenRowTarget, type ChosenRowTarget } from './chosenRowTarget.ts';
-import { completionHint } from './completionHint.ts';
 import { SEARCH_DEBOUNCE_MS } from './constants.ts';
+import { inlineCompletion } from './inlineCompletion.ts';
 import { isSearchable } from './isSearchable.ts';
 import { loadRecentQueries, saveRecentQueries } from './recentQueriesStorage.ts';
-import { flatRows, resultSections } from './resultRows.ts';
+import { panelRows } from './panelRows.ts';
 import { panelVisible, resultsShown } from './resultsVisibility.ts';
 import { runSearch } from './runSearch.ts';
 import { scopeInputs } from './scopeInputs.ts';
@@ -94,25 +94,15 @@ export function useSearchState({ config, env, navigator, customSearchQuery, init
 
   // Rows depend on the lists and the searched query, not on the highlight or the text the highlight
   // copies into the input: moving the highlight keeps every row object, so unchanged rows skip
-  // rendering. The input's text matters only before the first search (facet rows read it then).
-  const { recentQueries, autocompleteTerms, allResults, marketplace, services, contentTypes, serviceLookup } = state;
-  const rowsQuery = savedQuery === '' ? state.searchQuery : '';
-  const sections = useMemo(
-    () => resultSections({
-      filterValue, savedQuery, searchQuery: rowsQuery, recentQueries, autocompleteTerms, allResults, marketplace, services, contentTypes, serviceLookup,
-    }),
-    [filterValue, savedQuery, rowsQuery, recentQueries, autocompleteTerms, allResults, marketplace, services, contentTypes, serviceLookup],
-  );
-  const rows = useMemo(() => flatRows(sections), [sections]);
+  // rendering (panelRows).
+  const { sections, rows } = panelRows(state);
   const shown = resultsShown(state.showResults, state.searchQuery, state.filterValue, state.recentQueries.length);
   const open = panelVisible(shown, rows.length, config.hideOnEmpty ?? false);
-  // The completion belongs to the open results: once they close it would hint at nothing.
+  const { searchQuery, showResults, highlightIndex, recentQueries, autocompleteTerms } = state;
+  const suggestions = useMemo(() => suggestionMerge(savedQuery, recentQueries, autocompleteTerms), [savedQuery, recentQueries, autocompleteTerms]);
   const hint = useMemo(
-    () =>
-      state.showResults
-        ? completionHint(state.searchQuery, state.filterValue, suggestionMerge(state.savedQuery, state.recentQueries, state.autocompleteTerms))
-        : null,
-    [state.showResults, state.searchQuery, state.savedQuery, state.filterValue, state.recentQueries, state.autocompleteTerms],
+    () => inlineCompletion({ showResults, highlightIndex, searchQuery, filterValue }, suggestions),
+    [showResults, highlightIndex, searchQuery, filterValue, suggestions],
   );
 
   /** Searches a query: hides the results, remembers it, and goes where SPEC "Search submission" says. */
