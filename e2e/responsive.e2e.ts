@@ -23,7 +23,7 @@ import { PREVIEW_COOKIES } from '../engine/core/display/previewCookies.ts';
 import { marketOrigin, marketUrl, runAxe } from './browser.ts';
 import { fileBrowser } from './fileBrowser.ts';
 import { pairwise } from '../test/pairwise.ts';
-import { clickVisible, fitFacts, visibleInViewport } from './responsiveFacts.ts';
+import { clickVisible, fitFacts, logoFacts, visibleInViewport, type LogoFacts } from './responsiveFacts.ts';
 
 const e2e = fileBrowser();
 afterAll(() => {
@@ -92,6 +92,24 @@ const cases: Case[] = [
     },
   })),
 ];
+
+/** Below this width (nav.css) an image logo gives way to its compact form or the name's initial. */
+const PHONE_BAR = 640;
+/** The smallest text a logo may show, px (issue 29): the fixtures' logo images draw their words at 15px when shown whole. */
+const LOGO_TEXT_PX = 14;
+
+/**
+ * What is wrong with the logo as shown, '' when nothing: on a phone, the compact logo, the name's
+ * initial or the name as text, never the whole image shrunk past reading; wider, the image at the
+ * width the theme gives it, or its compact form where the bar leaves it too little room; any text
+ * at 14px or more.
+ */
+function logoProblem(logo: LogoFacts, width: number): string {
+  if (logo.textPx !== undefined && logo.textPx < LOGO_TEXT_PX) return `${logo.kind} at ${logo.textPx}px`;
+  if (width <= PHONE_BAR && logo.kind === 'image') return 'the whole logo image in a phone\'s bar';
+  if (logo.kind === 'image' && (logo.width ?? 0) < (logo.fullWidth ?? 0) - 1) return `logo image narrowed to ${logo.width}px of ${logo.fullWidth}px`;
+  return '';
+}
 
 /** Mounted, the user-bound stand-ins replaced and the delayed banners in. */
 async function settle(page: Page): Promise<void> {
@@ -192,6 +210,7 @@ describe.concurrent('the nav fits every screen', () => {
         expect(facts.outside, `${where}: controls outside the viewport`).toEqual([]);
         if (test.cookies) expect(facts.bannerButtons, `${where}: the toolbar's buttons`).toBeGreaterThan(0);
         expect(await axeFindings(page), `${where}: axe, menus closed`).toEqual([]);
+        expect(logoProblem(await logoFacts(page), test.width), `${where}: the logo`).toBe('');
         if (path === '/' && signedIn(test.persona)) {
           const openFindings: Record<string, string[]> = {};
           const checkOpen: OpenMenuCheck = async (menu) => {

@@ -75,3 +75,34 @@ export async function closeDropdowns(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await page.mouse.click(1, 600);
 }
+
+/** How the logo shows: its kind and the smallest size at which it shows words (a monogram's letter, a text logo's name). */
+export interface LogoFacts {
+  kind: 'image' | 'compact' | 'monogram' | 'text' | 'none';
+  /** Font size of a monogram or a text logo, px. */
+  textPx?: number;
+  /** An image logo: its width now, and the width the theme gives it at full height (its natural size up to 31px high, at most the logo width). */
+  width?: number;
+  fullWidth?: number;
+}
+
+/** Runs in the page: the header's logo as shown. */
+function measureLogo(): LogoFacts {
+  const logo = document.querySelector<HTMLElement>('#unav-header .unav-logo');
+  if (!logo) return { kind: 'none' };
+  const shown = (element: Element | null) => element?.checkVisibility() && element.getBoundingClientRect().width > 1;
+  const monogram = logo.querySelector('.unav-logo__monogram');
+  if (shown(monogram)) return { kind: 'monogram', textPx: parseFloat(getComputedStyle(monogram as Element).fontSize) };
+  const text = logo.querySelector('.unav-logo__text');
+  if (shown(text)) return { kind: 'text', textPx: parseFloat(getComputedStyle(text as Element).fontSize) };
+  if (shown(logo.querySelector('.unav-logo__compact'))) return { kind: 'compact' };
+  const image = logo.querySelector<HTMLImageElement>('.unav-logo__image');
+  if (!image || !shown(image)) return { kind: 'none' };
+  const height = Math.min(image.naturalHeight, 31);
+  const logoWidth = parseFloat(getComputedStyle(logo).getPropertyValue('--unav-logo-width')) || 200;
+  return { kind: 'image', width: image.getBoundingClientRect().width, fullWidth: Math.min((image.naturalWidth * height) / image.naturalHeight, logoWidth) };
+}
+
+export function logoFacts(page: Page): Promise<LogoFacts> {
+  return page.evaluate(measureLogo);
+}

@@ -33,6 +33,8 @@ export interface NavTheme {
   variables: Record<string, string>;
   logoImage?: string;
   logoWidth?: string;
+  /** The partner's mark, shown instead of the logo in a phone's bar. */
+  logoImageCompact?: string;
 }
 
 export type NavigationKind = 'merchant' | 'partner' | 'standard';

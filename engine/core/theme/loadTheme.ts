@@ -26,5 +26,10 @@ export function composeTheme(
 ): NavTheme | undefined {
   if (!settings && !design) return undefined;
   const logo = getThemeLogo(settings, design);
-  return { variables: themeToCssVariables(settings, design), logoImage: logo.imageUrl, logoWidth: logo.width };
+  return {
+    variables: themeToCssVariables(settings, design),
+    logoImage: logo.imageUrl,
+    logoWidth: logo.width,
+    ...(logo.compactImageUrl ? { logoImageCompact: logo.compactImageUrl } : {}),
+  };
 }

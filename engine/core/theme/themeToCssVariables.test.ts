@@ -97,3 +97,9 @@ describe('header theme keys become --unav-* custom properties', () => {
     expect(themeToCssVariables(undefined, undefined)).toEqual({});
   });
 });
+
+it("the theme's compact logo is its image-uploader url, the policy's like the logo's", () => {
+  const logo = (url: string) => ({ value: 'mark.svg', type: 'image-uploader', url });
+  expect(getThemeLogo({ headerComponents: { logoImageCompact: logo('https://cdn.example.com/mark.svg') } }, undefined)).toEqual({ compactImageUrl: 'https://cdn.example.com/mark.svg' });
+  expect(getThemeLogo({ headerComponents: { logoImageCompact: logo('javascript:alert(1)') } }, undefined)).toEqual({});
+});

@@ -74,16 +74,24 @@ function mergeThemeValues(
   return merged;
 }
 
-/** The logo of the theme: the image-uploader value's url and the width, both validated. */
+/**
+ * The logo of the theme: the image-uploader value's url and the width, both validated, and the
+ * compact logo for a phone's bar (logoImageCompact, an image-uploader value beside SPEC §3's keys:
+ * the partner's mark, without the words a phone would shrink past reading).
+ */
 export function getThemeLogo(
   settings: HeaderThemeSettings | undefined,
   designProperties: DesignProperties | undefined,
-): { imageUrl?: string; width?: string } {
+): { imageUrl?: string; width?: string; compactImageUrl?: string } {
   const values = mergeThemeValues(settings, designProperties);
-  const image = values.logoImage;
-  const imageUrl = toSafeImageUrl(image?.url ?? image?.value);
+  const imageUrl = imageUrlOf(values.logoImage);
+  const compactImageUrl = imageUrlOf(values.logoImageCompact);
   const width = toCssLength(values.logoWidth?.value);
-  return { ...(imageUrl ? { imageUrl } : {}), ...(width ? { width } : {}) };
+  return { ...(imageUrl ? { imageUrl } : {}), ...(width ? { width } : {}), ...(compactImageUrl ? { compactImageUrl } : {}) };
+}
+
+function imageUrlOf(value: ThemeValue | undefined): string | undefined {
+  return toSafeImageUrl(value?.url ?? value?.value);
 }
 
 /**
