@@ -18,14 +18,10 @@ let last: { input: RowsInput; rows: PanelRows } | undefined;
  * read it then), so text copied into the input by the highlight keeps the rows too.
  */
 export function panelRows(state: RowsInput): PanelRows {
-  const input: RowsInput = { ...pick(state), searchQuery: state.savedQuery === '' ? state.searchQuery : '' };
+  // Only the input's own parts (a reducer state holds more), the typed text only where it counts.
+  const input = { ...(Object.fromEntries(INPUT_KEYS.map((key) => [key, state[key]])) as unknown as RowsInput), searchQuery: state.savedQuery === '' ? state.searchQuery : '' };
   if (last && INPUT_KEYS.every((key) => last?.input[key] === input[key])) return last.rows;
   const sections = resultSections(input);
   last = { input, rows: { sections, rows: flatRows(sections) } };
   return last.rows;
-}
-
-function pick(state: RowsInput): RowsInput {
-  const { filterValue, savedQuery, searchQuery, recentQueries, autocompleteTerms, allResults, marketplace, services, contentTypes, serviceLookup } = state;
-  return { filterValue, savedQuery, searchQuery, recentQueries, autocompleteTerms, allResults, marketplace, services, contentTypes, serviceLookup };
 }
