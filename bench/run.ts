@@ -4,7 +4,6 @@
  * (not for a bench whose ceilings are targets, not binding yet: bench/lighthouse).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -20,6 +19,7 @@ import { VALUE_CASES } from './hostile/valueCases.ts';
 import { createServerRender, hostileTemplates, serverCases } from './hostile/serverCases.ts';
 import { benignTemplate } from './hostile/templateShapes.ts';
 import type { BenchResult } from './lib/benchResult.ts';
+import { machineLoad } from './lib/machineLoad.ts';
 import { median } from './lib/stats.ts';
 import { pageView } from './pageView/pageView.ts';
 import { lighthouseComparison } from './lighthouse/lighthouse.ts';
@@ -100,9 +100,6 @@ const SCOPE_ALL_ENDPOINTS = 3;
 
 /** Key presses of one side in a block of the search bench: the sides alternate block by block. */
 const SEARCH_BLOCK = 10;
-
-/** The machine's load averages (1, 5, 15 minutes), printed beside a ratio that load may sway. */
-const machineLoad = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 /** Frames are not held to 60 Hz: a sample ends when the frame is painted, not at the next vsync. */
 function launchUnthrottledChromium() {

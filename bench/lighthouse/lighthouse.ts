@@ -4,7 +4,7 @@
  * in turn, LIGHTHOUSE_RUNS times each (default 3), after one unmeasured load of each; medians.
  */
 import { existsSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { createMarketServer } from '../../fixtures/server/createMarketServer.ts';
 import type { BenchResult } from '../lib/benchResult.ts';
@@ -12,6 +12,7 @@ import { median } from '../lib/stats.ts';
 import { audit, launchAuditChromium, type PageFigures } from './audit.ts';
 import { startCdn } from './cdn.ts';
 import { PERSONA, pageUrls, routeToOrigin } from './hostPages.ts';
+import { machineLoad } from '../lib/machineLoad.ts';
 
 /**
  * The targets of the lean-page work: at most 3 performance points lost, at most 150 ms of total
@@ -22,7 +23,6 @@ export const LIGHTHOUSE_CEILINGS = { pointsLost: 3, tbtAddedMs: 150 };
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 /** The scripts of the page with the nav that the page without it does not load, with their bytes. */
 function navScripts(withNav: PageFigures, withoutNav: PageFigures): Map<string, number> {
@@ -33,7 +33,7 @@ export async function lighthouseComparison(): Promise<BenchResult> {
   const distDir = resolve('dist');
   if (!existsSync(resolve(distDir, 'universal-nav.iife.js'))) throw new Error('dist/universal-nav.iife.js is missing: run npm run build');
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-  const loadAtStart = load();
+  const loadAtStart = machineLoad();
   const server = await createMarketServer({ port: 0, distDir });
   const cdn = await startCdn(server.url, routeToOrigin);
   const chrome = await launchAuditChromium();
@@ -81,7 +81,7 @@ export async function lighthouseComparison(): Promise<BenchResult> {
       `largest contentful paint: with nav ${fmt(a.lcp)} ms, without ${fmt(b.lcp)} ms`,
       `cumulative layout shift: with nav ${fmt(a.cls, 4)}, without ${fmt(b.cls, 4)}`,
       `script transferred by the nav: ${kB(median(scriptBytes))} (${lastScripts})`,
-      `load average (1, 5, 15 min) on ${availableParallelism()} cores: at start ${loadAtStart}, at end ${load()}`,
+      `load average (1, 5, 15 min) on ${availableParallelism()} cores: at start ${loadAtStart}, at end ${machineLoad()}`,
     ],
   };
 }

@@ -7,7 +7,7 @@
  * host. Prints one JSON line.
  */
 import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -17,6 +17,7 @@ import { createMarketServer } from '../../fixtures/server/createMarketServer.ts'
 import type * as ServerEntry from '../../runtime/server.ts';
 import { median } from '../lib/stats.ts';
 import { PERSONAS, type Persona, type ServerFigures } from './serverFigures.ts';
+import { machineLoad } from '../lib/machineLoad.ts';
 
 const PARTNER = process.env.BENCH_PARTNER ?? 'GLOBEX';
 
@@ -49,7 +50,6 @@ async function settle(): Promise<void> {
   }
 }
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 const silent = { warn: () => {}, error: () => {} };
 
 /** The data script as it was before: the whole data, every `<`, `>` and `&` escaped. */
@@ -83,7 +83,7 @@ async function loadData(entry: typeof ServerEntry): Promise<Record<Persona, Serv
 }
 
 async function measure(): Promise<ServerFigures> {
-  const loadAtStart = load();
+  const loadAtStart = machineLoad();
   const entryFile = resolve(process.env.SERVER_ENTRY ?? 'dist/server/index.js');
   const entry = (await import(pathToFileURL(entryFile).href)) as typeof ServerEntry;
   const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -123,7 +123,7 @@ async function measure(): Promise<ServerFigures> {
     entry: entryFile,
     partner: PARTNER,
     loadAtStart,
-    loadAtEnd: load(),
+    loadAtEnd: machineLoad(),
     rounds,
     sets,
     cached: byPersona((persona) => median(cachedSamples[persona])),
