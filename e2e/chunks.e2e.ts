@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { HEADER, marketUrl, type OpenedPage } from './browser.ts';
+import { HEADER, marketUrl, poll, type OpenedPage } from './browser.ts';
 import { clearCspReports, cspReports } from './fixturesControl.ts';
 import { fileBrowser } from './fileBrowser.ts';
 import { describeReport } from './safety.ts';
@@ -121,6 +121,99 @@ describe('chunks of the script-tag bundle on a page that pins its scripts', () =
       await page.locator(`${HEADER} [data-dropdown="user"] [role="menu"]`).waitFor({ state: 'visible' });
       expect(opened.pageErrors).toEqual([]);
       await noCspReports();
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe("the template sanitizer's chunk", () => {
+  const SAFETY_CHUNK = /\/dist\/chunks\/pageSafety-[0-9a-f]+\.js$/;
+  const partnerShell = (page: Page) => page.locator(`${HEADER} .gx-shell`);
+  const safetyRequests = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (SAFETY_CHUNK.test(new URL(request.url()).pathname)) seen.push(request.url());
+    });
+    return seen;
+  };
+  const openGlobex = (prepare: (page: Page) => Promise<void> = async () => {}) =>
+    e2e.pages.open(marketUrl('/pinned', { persona: 'customer', partner: 'GLOBEX' }), { width: 1280, waitUntil: 'domcontentloaded', beforeLoad: prepare });
+  const mounted = (page: Page) => page.waitForSelector('html[data-unav-state="mounted"]');
+
+  it('a cold view loads it beside its first calls; a warm view renders the stored form in the first frame and never asks for it', async () => {
+    let requests: string[] = [];
+    const opened = await openGlobex(async (page) => {
+      requests = safetyRequests(page);
+      await slowChunks(page);
+    });
+    const { page } = opened;
+    try {
+      await partnerShell(page).waitFor();
+      expect(requests).toHaveLength(1);
+      // Stored after the first frame, for the next view.
+      await poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith('.header.safeTemplates')))).toBe(true);
+
+      requests.length = 0;
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      // The partner's header is on the page when the host's script after it runs (mount() commits it).
+      expect(await page.evaluate(() => document.querySelector('.unav-root[data-unav-root="header"] .gx-shell') !== null)).toBe(true);
+      await mounted(page);
+      await page.waitForLoadState('networkidle');
+      expect(requests).toEqual([]);
+      expect(await page.locator(`${HEADER} .unav-template[data-state="waiting"]`).count()).toBe(0);
+      expect(opened.pageErrors).toEqual([]);
+      await noCspReports();
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('a stored form planted with script is refused: nothing runs, the sanitizer is loaded and the header renders', async () => {
+    const opened = await openGlobex();
+    const { page } = opened;
+    try {
+      await partnerShell(page).waitFor();
+      await poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith('.header.safeTemplates')))).toBe(true);
+      await page.evaluate(() => {
+        const key = Object.keys(localStorage).find((stored) => stored.endsWith('.header.safeTemplates'))!;
+        const value = JSON.parse(localStorage.getItem(key)!) as { forms: [string, string][] };
+        const planted = '<img src="/x.png" onerror="window.__planted = 1"><script>window.__planted = 2</script>';
+        value.forms = value.forms.map(([template]) => [template, planted]);
+        localStorage.setItem(key, JSON.stringify(value));
+      });
+      const requests = safetyRequests(page);
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await mounted(page);
+      await partnerShell(page).waitFor();
+      expect(requests).toHaveLength(1);
+      expect(await page.evaluate(() => (window as { __planted?: number }).__planted)).toBeUndefined();
+      expect(await page.locator(`${HEADER} img[onerror], ${HEADER} script`).count()).toBe(0);
+      // The planted forms are replaced by the sanitizer's.
+      await poll(() => page.evaluate(() => Object.values(localStorage).some((value) => value.includes('onerror')))).toBe(false);
+      expect(opened.pageErrors).toEqual([]);
+      await noCspReports();
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it("altered bytes are refused on a cold view: the partner's header falls back to the default, which works", async () => {
+    const opened = await openGlobex(async (page) => {
+      await page.route(SAFETY_CHUNK, async (route: Route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: `${await response.text()}\nwindow.__alteredChunkRan = true;\n` });
+      });
+    });
+    const { page } = opened;
+    try {
+      await mounted(page);
+      await page.locator(`${HEADER} .unav-template[data-template="headerIn"][data-state="shown"] [data-dropdown="user"]`).waitFor();
+      expect(await partnerShell(page).count()).toBe(0);
+      expect(await page.evaluate(() => (window as { __alteredChunkRan?: boolean }).__alteredChunkRan)).toBeUndefined();
+      await page.locator(`${HEADER} [data-dropdown="user"] button[aria-haspopup="menu"]`).click();
+      await page.locator(`${HEADER} [data-dropdown="user"] [role="menu"]`).waitFor({ state: 'visible' });
+      expect(opened.pageErrors).toEqual([]);
     } finally {
       await opened.close();
     }

@@ -222,7 +222,8 @@ describe('the XSS corpus as partner templates, in Chromium', () => {
     expectSafe({ ...result, cspReports: [] }, 'raw-text confusion');
     const sites = [...new Set(result.cspReports.map(reportSite))];
     expect(sites).toHaveLength(1);
-    expect(sites[0]).toMatch(/^script-src-attr inline http:\/\/127\.0\.0\.1:\d+\/dist\/universal-nav\.iife\.js:\d+:\d+$/);
+    // The sanitizer is the page's template-safety chunk (DESIGN §6).
+    expect(sites[0]).toMatch(/^script-src-attr inline http:\/\/127\.0\.0\.1:\d+\/dist\/chunks\/pageSafety-[0-9a-f]+\.js:\d+:\d+$/);
     sanitizerParseSite = sites[0];
   });
 

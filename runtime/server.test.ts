@@ -7,7 +7,7 @@ import { BENIGN_AFTER, STYLE_END_TAG_SHAPES } from '../test/css/styleEndTagShape
 import { createTestServer, json } from '../test/testServer.ts';
 import { parseServerNavData } from '../engine/core/ssr/parseServerNavData.ts';
 import { DEFAULT_TEMPLATE_SET_CACHE_BYTES, templateSetCache } from '../engine/core/ssr/templateSetCache.ts';
-import { clearCompiledTemplates } from '../engine/react/template/compiledTemplateCache.ts';
+import { clearMarkupTemplates } from '../engine/react/template/markupTemplateCache.ts';
 import { cssForStyleElement } from '../engine/core/css/cssForStyleElement.ts';
 import { partnerCssOfRoots } from '../engine/server/partnerCssOfRoots.ts';
 import { defaultComposition } from './composition/defaultComposition.ts';
@@ -195,7 +195,7 @@ describe('renderNav as a cache of what template sets derive', () => {
   }
 
   it('renders the same HTML, CSS and data cold, warm, and with nothing kept', async () => {
-    clearCompiledTemplates();
+    clearMarkupTemplates();
     const { data } = await render(templates);
     const cold = renderNav(data, { window });
     // The runtime's CSS, then the partner's scoped to each root, in one text for the <style>.
@@ -213,7 +213,7 @@ describe('renderNav as a cache of what template sets derive', () => {
   });
 
   it('sanitizes each template once: a later render of the same set, in another request, parses none', async () => {
-    clearCompiledTemplates();
+    clearMarkupTemplates();
     const { counted, parses } = countingWindow();
     const load = (set: Record<string, string>) => loadNavData({ marketUrl: MARKET }, { fetch: serve(set).fetch, url: `${MARKET}/home` });
     renderNav(await load(templates), { window: counted as never });
@@ -241,7 +241,7 @@ describe('renderNav as a cache of what template sets derive', () => {
   });
 
   it('holds what it keeps within cacheBytes, shared by every render of the process', async () => {
-    clearCompiledTemplates();
+    clearMarkupTemplates();
     const { data } = await render(templates);
     try {
       renderNav(data, { window, cacheBytes: 64 * 1024 });

@@ -1,4 +1,12 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+
+// A page loads its template sanitizer as a chunk (templateSafety.ts); a test's templates render as
+// on a page where it has loaded. The views before it (stored forms, waiting) are tested apart.
+beforeAll(async () => {
+  if (typeof document === 'undefined') return;
+  const { loadPageSafety } = await import('../engine/react/template/templateSafety.ts');
+  await loadPageSafety();
+});
 
 // Test files share their modules (isolate: false, vitest.config.ts): Testing Library marks the act
 // environment on the global of the first DOM it is loaded in; each file's DOM is marked here.

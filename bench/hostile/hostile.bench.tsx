@@ -3,11 +3,13 @@
  * inputs, then asks for batches of calls and brackets each with the main thread's CPU time.
  */
 import { createCaseRunner, type HostileCase } from './measureDoublings.ts';
+import { loadPageSafety } from '../../engine/react/template/templateSafety.ts';
 import { PIPELINE_CASES } from './pipelineCases.tsx';
 
 declare global {
   interface Window {
-    hostileCases(): Pick<HostileCase, 'name' | 'subject' | 'n'>[];
+    /** The cases, once the page's sanitizer (a chunk a cold view loads beside its first calls) is there. */
+    hostileCases(): Promise<Pick<HostileCase, 'name' | 'subject' | 'n'>[]>;
     prepareHostileCase(index: number, sizes: number[]): void;
     runHostileCalls(index: number, sizeIndex: number, calls: number): void;
   }
@@ -15,6 +17,9 @@ declare global {
 
 const runners = PIPELINE_CASES.map(createCaseRunner);
 
-window.hostileCases = () => PIPELINE_CASES.map(({ name, subject, n }) => ({ name, subject, n }));
+window.hostileCases = async () => {
+  await loadPageSafety();
+  return PIPELINE_CASES.map(({ name, subject, n }) => ({ name, subject, n }));
+};
 window.prepareHostileCase = (index, sizes) => runners[index]?.prepare(sizes);
 window.runHostileCalls = (index, sizeIndex, calls) => runners[index]?.runCalls(sizeIndex, calls);

@@ -19,6 +19,7 @@ import { COMPONENT_TOKENS } from '../../engine/core/template/tokenNames.ts';
 import type { PlaceholderComponent } from '../../engine/react/registry/registry.ts';
 import { clearCompiledTemplates } from '../../engine/react/template/compiledTemplateCache.ts';
 import { TemplateView } from '../../engine/react/template/TemplateView.tsx';
+import { loadPageSafety } from '../../engine/react/template/templateSafety.ts';
 import { median } from '../lib/stats.ts';
 import { defaultPlaceholders } from '../../runtime/composition/defaultPlaceholders.tsx';
 
@@ -82,6 +83,8 @@ function timePipeline(template: string, cold: boolean, liveWidgets = false): num
 }
 
 window.runPipelineBench = async (template, rounds) => {
+  // The page's sanitizer is a chunk a cold view loads beside its first calls: loaded before timing.
+  await loadPageSafety();
   const samples = { baseline: [] as number[], cold: [] as number[], warm: [] as number[], live: [] as number[] };
   // Warm-up: JIT and first-use costs are not what a page pays on each render.
   for (let i = 0; i < 5; i++) {

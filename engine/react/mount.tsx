@@ -11,6 +11,7 @@ import { createDomScriptHost, createScriptLoader } from '../core/nav/loadScript.
 import { createBrowserEnv } from '../browser/browserEnv.ts';
 import { yieldToMain } from '../browser/yieldToMain.ts';
 import { compileTemplatesAhead } from './roots/compileTemplatesAhead.ts';
+import { loadPageSafety } from './template/templateSafety.ts';
 import { resolveTarget } from './resolveTarget.ts';
 import { searchTargetOf, type PlacedTarget } from './searchTarget.ts';
 import type { NavComposition } from './roots/composition.ts';
@@ -63,8 +64,12 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
   const pause = () => yieldToMain();
   const session = hydration?.session ?? createNavSession(env, config, {
     yieldToMain: pause,
-    prepare: (data) => compileTemplatesAhead(data, composition, placed, pause),
+    prepare: (data) => compileTemplatesAhead(env, data, composition, placed, pause),
   });
+  // A cold view fetches the template sanitizer's chunk beside its first wave of calls, which it
+  // would otherwise wait for after them; a warm view renders from stored forms and asks for it only
+  // when a template it has no form of arrives.
+  if (!hydration && !session.getSnapshot()) loadPageSafety().catch(() => undefined);
   const roots: Root[] = [];
   const commits = createCommitWatch();
   const renderInto = (element: Element, kind: NavRootKind) => {
@@ -189,8 +194,8 @@ function placeTargets(config: NavConfig, env: NavEnv, renderInto: (element: Elem
 /** startHydration from its chunk; a chunk that cannot load leaves the normal render, which redraws the server's markup. */
 async function startHydrationLazily(env: NavEnv, config: NavConfig): Promise<Hydration | null> {
   try {
-    const { startHydration } = await import('./ssr/startHydration.tsx');
-    return startHydration(env, config);
+    const [{ startHydration }, makeSafe] = await Promise.all([import('./ssr/startHydration.tsx'), loadPageSafety()]);
+    return startHydration(env, config, makeSafe);
   } catch (error) {
     env.log.warn('Universal navigation: hydration could not load; rendering anew', error);
     return null;

@@ -43,5 +43,30 @@ export const TEMPLATE_DATA_ATTRIBUTES = ['data-relative', 'data-layout', 'data-t
 /** Style attributes are refused: partner styling belongs in the scoped css/cssHeader (DESIGN §3). */
 export const FORBIDDEN_ATTRIBUTES = ['style', 'srcset', 'formaction', 'action', 'background', 'ping', 'is'];
 
+/**
+ * What a value of any attribute but the URI-safe ones must look like (DOMPurify's
+ * ALLOWED_URI_REGEXP, which it tests with whitespace and control characters taken out): only
+ * http(s), mailto, tel and relative URLs, or a value that is no URL at all (DESIGN §3).
+ */
+export const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
 /** Attributes holding a URL, checked against the URL policy. */
 export const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href']);
+
+/** DOMPurify's configuration of the header profile (sanitizeTemplate.ts). */
+export const HEADER_PROFILE = {
+  // DOMPurify walks from the body it parsed into: were body not allowed, it would deep-clone the
+  // whole template to keep the content of a removed element, doubling the cost. Only the body's
+  // children are used, so a partner's own <body> attributes (merged onto it by the parser) go nowhere.
+  ALLOWED_TAGS: [...HEADER_TAGS, 'body'],
+  ALLOWED_ATTR: [...HEADER_ATTRIBUTES, ...TEMPLATE_DATA_ATTRIBUTES],
+  FORBID_TAGS: FORBIDDEN_TAGS,
+  FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
+  // data-* from TEMPLATE_DATA_ATTRIBUTES only (headerProfile.ts).
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: true,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  ALLOWED_URI_REGEXP: ALLOWED_URI,
+  // A body element rather than a fragment: XPath accepts an element as context node.
+  RETURN_DOM: true as const,
+};

@@ -1,10 +1,9 @@
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
-import { attributeNamesWithMarkers } from './attributeNamesWithMarkers.ts';
 import { trimStartTags } from './trimStartTags.ts';
 import { dropHtmlTitles } from './dropHtmlTitles.ts';
-import { FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, HEADER_ATTRIBUTES, HEADER_TAGS, TEMPLATE_DATA_ATTRIBUTES } from './headerProfile.ts';
+import { HEADER_PROFILE } from './headerProfile.ts';
 import { enforceLinkRel } from './linkRel.ts';
-import { SENTINEL_OPEN } from './markTokens.ts';
+import { findTokenNodes } from './findTokenNodes.ts';
 import type { OnRuleRemoval, TemplateRule } from './ruleRemoval.ts';
 import { dropRuntimeClasses } from './runtimeClasses.ts';
 import { prefixTemplateIds } from './templateIds.ts';
@@ -27,23 +26,6 @@ export interface SanitizeOptions {
 
 export type TemplateSanitizer = (markedTemplate: string, options?: SanitizeOptions) => SanitizedTemplate;
 
-export const HEADER_PROFILE = {
-  // DOMPurify walks from the body it parsed into: were body not allowed, it would deep-clone the
-  // whole template to keep the content of a removed element, doubling the cost. Only the body's
-  // children are used, so a partner's own <body> attributes (merged onto it by the parser) go nowhere.
-  ALLOWED_TAGS: [...HEADER_TAGS, 'body'],
-  ALLOWED_ATTR: [...HEADER_ATTRIBUTES, ...TEMPLATE_DATA_ATTRIBUTES],
-  FORBID_TAGS: FORBIDDEN_TAGS,
-  FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
-  // data-* from TEMPLATE_DATA_ATTRIBUTES only (headerProfile.ts).
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: true,
-  ALLOW_UNKNOWN_PROTOCOLS: false,
-  // Only http(s), mailto, tel and relative URLs (DESIGN §3).
-  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
-  // A body element rather than a fragment: XPath accepts an element as context node.
-  RETURN_DOM: true as const,
-};
 
 /** URL attributes, namespaced ones included (`*|href` matches xlink:href). */
 const URL_SELECTOR = '[src], [href], [*|href]';
@@ -79,58 +61,6 @@ export function enforceTemplateRules(root: Element, options: SanitizeOptions = {
   prefixTemplateIds(root, onRemove);
   dropHtmlTitles(root, onRemove);
   if (!options.runtimeTemplate) dropRuntimeClasses(root, onRemove);
-}
-
-/** Text nodes holding a marker: a native tree walk over text nodes only, the cheapest search. */
-function findTextTokenNodes(root: Element): Text[] {
-  const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
-  const nodes: Text[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if ((node as Text).data.includes(SENTINEL_OPEN)) nodes.push(node as Text);
-  }
-  return nodes;
-}
-
-/** Elements with a marker in any attribute, found natively with one XPath query over every attribute. */
-function findAttributeTokenNodes(root: Element): Element[] {
-  const query = `descendant::*[@*[contains(., '${SENTINEL_OPEN}')]]`;
-  const found = root.ownerDocument.evaluate(query, root, null, 7 /* ORDERED_NODE_SNAPSHOT_TYPE */, null);
-  const nodes: Element[] = [];
-  for (let i = 0; i < found.snapshotLength; i++) nodes.push(found.snapshotItem(i) as Element);
-  return nodes;
-}
-
-/**
- * The same elements by a cheaper road: the attribute names that seem to hold markers are read off
- * the marked template and queried by selector. It is a guess, so it counts what it found, and says
- * nothing (undefined) when the count falls short; the caller then asks XPath.
- */
-function guessAttributeTokenNodes(root: Element, markedTemplate: string, expected: number): Element[] | undefined {
-  const names = attributeNamesWithMarkers(markedTemplate);
-  if (names.size === 0) return undefined;
-  const nodes = [...root.querySelectorAll([...names].map((name) => `[${name}*="${SENTINEL_OPEN}"]`).join(','))];
-  let found = 0;
-  for (const node of nodes) for (const attribute of node.attributes) found += countMarkers(attribute.value);
-  return found >= expected ? nodes : undefined;
-}
-
-function countMarkers(text: string): number {
-  let count = 0;
-  for (let at = text.indexOf(SENTINEL_OPEN); at !== -1; at = text.indexOf(SENTINEL_OPEN, at + 1)) count++;
-  return count;
-}
-
-/**
- * Token nodes: text nodes first; attributes are searched only when the text nodes do not account
- * for every marker of the template (most templates have few or no tokens in attributes).
- */
-function findTokenNodes(root: Element, markedTemplate: string): Node[] {
-  const textNodes = findTextTokenNodes(root);
-  let inText = 0;
-  for (const node of textNodes) inText += countMarkers(node.data);
-  const inAttributes = countMarkers(markedTemplate) - inText;
-  if (inAttributes <= 0) return textNodes;
-  return [...textNodes, ...(guessAttributeTokenNodes(root, markedTemplate, inAttributes) ?? findAttributeTokenNodes(root))];
 }
 
 const purifiers = new WeakMap<object, DOMPurify>();

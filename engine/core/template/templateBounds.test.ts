@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TEMPLATE_LENGTH } from '../templateSet/templateSizeLimit.ts';
-import { checkTemplateBounds, TEMPLATE_BOUNDS } from './templateBounds.ts';
+import { checkTemplateBounds } from './templateBounds.ts';
+import { TEMPLATE_BOUNDS } from './templateBoundsLimits.ts';
 
 const nested = (levels: number, tag = 'div') => `<${tag}>`.repeat(levels) + 'x' + `</${tag}>`.repeat(levels);
 

@@ -6,7 +6,7 @@ import createDOMPurify, { type WindowLike } from 'dompurify';
 import { loadXssVectors } from '../../../test/xssCorpus.ts';
 import { MAX_ATTRIBUTES_PER_TAG, trimStartTags } from './trimStartTags.ts';
 import { markTokens } from './markTokens.ts';
-import { HEADER_PROFILE } from './sanitizeTemplate.ts';
+import { HEADER_PROFILE } from './headerProfile.ts';
 
 /** Each element of the markup as the browser's own parser reads it: its name and attributes. */
 function parsedElements(html: string): string[][] {

@@ -2,8 +2,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestNavContext } from '../../../test/createTestNavContext.ts';
 import type { HeaderData } from '../../core/load/loadHeaderData.ts';
+import { createTestEnv } from '../../../test/testEnv.ts';
 import { clearCompiledTemplates, compileCached } from '../template/compiledTemplateCache.ts';
-import { getTemplateSanitizer } from '../template/getTemplateSanitizer.ts';
+import { loadPageSafety } from '../template/templateSafety.ts';
 import type { NavComposition } from './composition.ts';
 import { compileTemplatesAhead } from './compileTemplatesAhead.ts';
 
@@ -21,20 +22,30 @@ function headerData(templates: HeaderData['templateSet']['templates']): HeaderDa
   return { nav: createTestNavContext({ template: 'headerIn' }), templateSet: { templates, translations: {}, assets: {} } };
 }
 
-/** Whether a render would find `template` compiled: compiling it again sanitizes nothing. */
+/** Whether a render would find `template` compiled: compiling it again parses nothing. */
 function isKept(template: string, runtimeTemplate: boolean): boolean {
-  const sanitize = vi.fn(getTemplateSanitizer());
-  compileCached(template, MARKET, sanitize, runtimeTemplate);
-  return sanitize.mock.calls.length === 0;
+  const parse = vi.spyOn(document.implementation, 'createHTMLDocument');
+  try {
+    compileCached(template, MARKET, runtimeTemplate, {});
+    return parse.mock.calls.length === 0;
+  } catch {
+    return false;
+  } finally {
+    parse.mockRestore();
+  }
 }
 
-beforeEach(() => clearCompiledTemplates());
+const env = createTestEnv();
+beforeEach(async () => {
+  clearCompiledTemplates();
+  await loadPageSafety();
+});
 
 describe('compileTemplatesAhead', () => {
   it("compiles the header's slot and the footer of the roots placed, the partner's where given, else the default", async () => {
     const partnerHeader = '<header data-partner="in">{{logo}}</header>';
     let pauses = 0;
-    await compileTemplatesAhead(headerData({ headerIn: partnerHeader }), composition, ['header', 'footer', 'search'], async () => void pauses++);
+    await compileTemplatesAhead(env, headerData({ headerIn: partnerHeader }), composition, ['header', 'footer', 'search'], async () => void pauses++);
     expect(isKept(partnerHeader, false)).toBe(true);
     expect(isKept(DEFAULTS.footer, true)).toBe(true);
     expect(isKept(DEFAULTS.headerIn, true)).toBe(false);
@@ -44,14 +55,14 @@ describe('compileTemplatesAhead', () => {
   });
 
   it('only the roots placed: no footer root, no footer compiled', async () => {
-    await compileTemplatesAhead(headerData({}), composition, ['header'], async () => undefined);
+    await compileTemplatesAhead(env, headerData({}), composition, ['header'], async () => undefined);
     expect(isKept(DEFAULTS.headerIn, true)).toBe(true);
     expect(isKept(DEFAULTS.footer, true)).toBe(false);
   });
 
   it("a partner template that cannot be compiled: the slot's default is compiled instead", async () => {
     const huge = `<header>${'<div>'.repeat(5000)}</header>`;
-    await compileTemplatesAhead(headerData({ headerIn: huge, footer: DEFAULTS.footer }), composition, ['header', 'footer'], async () => undefined);
+    await compileTemplatesAhead(env, headerData({ headerIn: huge, footer: DEFAULTS.footer }), composition, ['header', 'footer'], async () => undefined);
     expect(isKept(DEFAULTS.headerIn, true)).toBe(true);
     expect(isKept(DEFAULTS.footer, true)).toBe(true);
   });

@@ -1,6 +1,8 @@
+import type { NavEnv } from '../../core/env.ts';
 import type { HeaderData } from '../../core/load/loadHeaderData.ts';
-import { compileAhead } from '../template/compiledTemplateCache.ts';
-import { getTemplateSanitizer } from '../template/getTemplateSanitizer.ts';
+import { recallSafeTemplate, rememberSafeTemplate } from '../../core/template/safeTemplateStore.ts';
+import { compileAhead, type TemplateSafety } from '../template/compiledTemplateCache.ts';
+import { loadPageSafety, pageSafety } from '../template/templateSafety.ts';
 import type { NavComposition } from './composition.ts';
 import type { NavRootKind } from './NavRoot.tsx';
 
@@ -10,21 +12,37 @@ import type { NavRootKind } from './NavRoot.tsx';
  * Each root's template is chosen as NavRoot and TemplateView choose it: the header's slot is the
  * one the user state chose, the footer's the footer; the partner's template, or the slot's default
  * where the partner leaves it out or it cannot be compiled. The search root shows no template.
+ * A partner template neither compiled nor stored by an earlier view waits for the page's sanitizer
+ * (its chunk); if that cannot load, the default is compiled, which TemplateView then renders.
  */
 export async function compileTemplatesAhead(
+  env: NavEnv,
   data: HeaderData,
   composition: NavComposition,
   kinds: Iterable<NavRootKind>,
   pause: () => Promise<void>,
 ): Promise<void> {
-  const sanitize = getTemplateSanitizer();
-  const { marketUrl } = data.nav.config;
+  const { marketUrl, cache } = data.nav.config;
+  const storage = env.localStorage;
+  const loaded = pageSafety();
+  const safety: TemplateSafety = {
+    ...(loaded.status === 'ready' ? { makeSafe: loaded.makeSafe } : {}),
+    recall: (key) => recallSafeTemplate(storage, marketUrl, key),
+    ...(cache !== false && data.nav.displayMode !== 'preview' ? { remember: (key: string, html: string) => rememberSafeTemplate(storage, marketUrl, key, html) } : {}),
+  };
   for (const kind of kinds) {
     if (kind === 'search') continue;
     const slot = kind === 'header' ? data.nav.template : 'footer';
     const fallback = composition.templates[slot];
     const template = data.templateSet.templates[slot];
-    if (template && template !== fallback && (await compileAhead(template, marketUrl, sanitize, false, pause))) continue;
-    await compileAhead(fallback, marketUrl, sanitize, true, pause);
+    if (template && template !== fallback) {
+      // Kept already, or from the form an earlier view stored; else with the sanitizer.
+      if (await compileAhead(template, marketUrl, false, safety, pause)) continue;
+      if (!safety.makeSafe) {
+        safety.makeSafe = await loadPageSafety().catch(() => undefined);
+        if (safety.makeSafe && (await compileAhead(template, marketUrl, false, safety, pause))) continue;
+      }
+    }
+    await compileAhead(fallback, marketUrl, true, safety, pause);
   }
 }

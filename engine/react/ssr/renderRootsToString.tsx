@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { NavEnv } from '../../core/env.ts';
 import type { HeaderData } from '../../core/load/loadHeaderData.ts';
+import { safeTemplateMaker } from '../../core/template/makeTemplateSafe.ts';
 import type { TemplateSanitizer } from '../../core/template/sanitizeTemplate.ts';
 import type { NavComposition } from '../roots/composition.ts';
 import { NavRoot, type NavRootKind } from '../roots/NavRoot.tsx';
@@ -18,9 +19,10 @@ export function renderRootsToString(
   sanitize: TemplateSanitizer,
 ): Partial<Record<NavRootKind, string>> {
   const html: Partial<Record<NavRootKind, string>> = {};
+  const makeSafe = safeTemplateMaker(sanitize);
   for (const kind of kinds) {
     html[kind] = renderToString(
-      <MarkupRoot sanitize={sanitize}>
+      <MarkupRoot makeSafe={makeSafe}>
         <NavRoot kind={kind} data={data} env={env} composition={composition} />
       </MarkupRoot>,
     );

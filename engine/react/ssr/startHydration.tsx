@@ -2,6 +2,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import type { NavConfig } from '../../core/config/navConfig.ts';
 import type { NavEnv } from '../../core/env.ts';
 import { emitNavEvent } from '../../core/events/navEvents.ts';
+import type { SafeTemplateMaker } from '../../core/template/makeTemplateSafe.ts';
 import type { NavSession } from '../../core/load/createNavSession.ts';
 import { createSeededSession } from '../../core/ssr/createSeededSession.ts';
 import type { NavComposition } from '../roots/composition.ts';
@@ -22,9 +23,10 @@ export interface Hydration {
 
 /**
  * A mount on a page rendered by a server (renderNav): the page carries the server's data, valid
- * for this config. Null otherwise, and mount() renders as on any page.
+ * for this config. Null otherwise, and mount() renders as on any page. `makeSafe` is the page's
+ * template safety: the markup to hydrate is compiled as the server compiled it.
  */
-export function startHydration(env: NavEnv, config: NavConfig): Hydration | null {
+export function startHydration(env: NavEnv, config: NavConfig, makeSafe: SafeTemplateMaker): Hydration | null {
   const seed = readServerData(document, config);
   if (!seed) return null;
   const started = env.now();
@@ -48,7 +50,7 @@ export function startHydration(env: NavEnv, config: NavConfig): Hydration | null
       hydrating += 1;
       return hydrateRoot(
         element,
-        <MarkupRoot onHydrated={onHydrated}>
+        <MarkupRoot makeSafe={makeSafe} onHydrated={onHydrated}>
           <SessionRoot session={session} env={clock.env} kind={kind} composition={composition} />
         </MarkupRoot>,
         {

@@ -1,14 +1,15 @@
 import { createContext } from 'react';
-import type { TemplateSanitizer } from '../../core/template/sanitizeTemplate.ts';
+import type { CompiledTemplate } from './compiledTemplateCache.ts';
 
 /**
  * How a root's templates are compiled. `markup`: static elements carry their content as HTML
- * (a server render, and the client render that hydrates it: both must give the same tree).
- * `sanitize`: the sanitizer of a render that has no page window (a server brings its own).
+ * (a server render, and the client render that hydrates it: both must give the same tree), with
+ * `compile`, which makes them safe with the server's sanitizer or the page's. Without `compile`, a
+ * live root compiles with the page's template safety (TemplateView).
  */
 export interface TemplateRender {
   markup: boolean;
-  sanitize?: TemplateSanitizer;
+  compile?: (template: string, marketUrl: string, runtimeTemplate: boolean) => CompiledTemplate;
 }
 
 export const TemplateRenderContext = createContext<TemplateRender>({ markup: false });

@@ -1,11 +1,12 @@
-import { Fragment, useContext, useMemo, type MouseEvent } from 'react';
+import { Fragment, useContext, useEffect, useMemo, useSyncExternalStore, type MouseEvent } from 'react';
+import { recallSafeTemplate } from '../../core/template/safeTemplateStore.ts';
 import { getTemplateValues } from '../../core/template/templateValues.ts';
 import { isInertLink } from '../../core/template/urlPolicy.ts';
-import { TemplateBoundsError } from '../../core/template/templateBounds.ts';
+import { TemplateBoundsError } from '../../core/template/templateBoundsError.ts';
 import { useNav, useNavEnv } from '../context/NavContext.tsx';
 import { usePlaceholderRegistry } from '../registry/PlaceholderRegistryProvider.tsx';
-import { compileCached, type CompiledTemplate } from './compiledTemplateCache.ts';
-import { getTemplateSanitizer } from './getTemplateSanitizer.ts';
+import { compileCached, TemplateSafetyPending, type CompiledTemplate, type TemplateSafety } from './compiledTemplateCache.ts';
+import { loadPageSafety, pageSafety, subscribePageSafety } from './templateSafety.ts';
 import { TemplateErrorBoundary } from './TemplateErrorBoundary.tsx';
 import { TemplateRenderContext } from './TemplateRenderContext.tsx';
 import { TemplateRuntimeContext, type TemplateRuntime } from './TemplateContext.tsx';
@@ -39,22 +40,39 @@ export function TemplateView({ template, fallback, name }: Props) {
   const marketUrl = nav.config.marketUrl;
   const logError = (error: unknown) => env.log.error(PARSE_ERROR_MESSAGE, error);
 
-  const compiled = useMemo((): CompiledTemplate => {
-    const sanitize = render.sanitize ?? getTemplateSanitizer();
-    if (!template || template === fallback) return compileCached(fallback, marketUrl, sanitize, true, render.markup);
+  const safetyState = useSyncExternalStore(subscribePageSafety, pageSafety, pageSafety);
+  // Stored forms are read here and written after the first frame (compileTemplatesAhead).
+  const safety = useMemo<TemplateSafety>(
+    () => ({
+      ...(safetyState.status === 'ready' ? { makeSafe: safetyState.makeSafe } : {}),
+      recall: (key) => recallSafeTemplate(env.localStorage, marketUrl, key),
+    }),
+    [safetyState, env, marketUrl],
+  );
+  const compile = (source: string, runtimeTemplate: boolean) =>
+    render.compile ? render.compile(source, marketUrl, runtimeTemplate) : compileCached(source, marketUrl, runtimeTemplate, safety);
+
+  // A partner template waits for the page's sanitizer when no stored form of it can stand in
+  // (null); if the sanitizer cannot be loaded, the default renders, as for a template that fails.
+  const compiled = useMemo((): CompiledTemplate | null => {
+    if (!template || template === fallback) return compile(fallback, true);
     try {
-      return compileCached(template, marketUrl, sanitize, false, render.markup);
+      return compile(template, false);
     } catch (error) {
+      if (error instanceof TemplateSafetyPending && safetyState.status !== 'failed') return null;
       if (error instanceof TemplateBoundsError) env.log.warn(`Template ${name}: ${error.message}, beyond the bounds of a template; the default renders instead`);
-      else logError(error);
-      return compileCached(fallback, marketUrl, sanitize, true, render.markup);
+      else if (!(error instanceof TemplateSafetyPending)) logError(error);
+      return compile(fallback, true);
     }
     // the env the logging reads is stable for a root
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [template, fallback, marketUrl, render, name]);
+  }, [template, fallback, marketUrl, render, name, safety]);
+  const waiting = compiled === null;
+  useEffect(() => {
+    if (waiting) loadPageSafety().catch((error: unknown) => env.log.warn(`Template ${name}: the template sanitizer could not load; the default renders instead`, error));
+  }, [waiting, env, name]);
   // Only a partner template can fail at render; the default is what it falls back to.
-  const renderFallback = () =>
-    template && template !== fallback ? compileCached(fallback, marketUrl, render.sanitize ?? getTemplateSanitizer(), true, render.markup).tree : null;
+  const renderFallback = () => (template && template !== fallback ? compile(fallback, true).tree : null);
 
   const now = env.now();
   const year = new Date(now).getFullYear();
@@ -67,12 +85,12 @@ export function TemplateView({ template, fallback, name }: Props) {
 
   return (
     <TemplateRuntimeContext.Provider value={runtime}>
-      <div className="unav-template" data-template={name} onClick={stopInertLinks}>
+      <div className="unav-template" data-template={name} data-state={waiting ? 'waiting' : 'shown'} onClick={stopInertLinks}>
         <TemplateErrorBoundary fallback={renderFallback} onError={logError} resetKey={template ?? ''}>
           {/* Keyed by the compiled template: another template mounts afresh instead of reusing the
               previous one's elements, whose attributes and children React never knew of (see
               StaticElement). */}
-          <Fragment key={compiled.key}>{compiled.tree}</Fragment>
+          {compiled && <Fragment key={compiled.key}>{compiled.tree}</Fragment>}
         </TemplateErrorBoundary>
       </div>
     </TemplateRuntimeContext.Provider>
