@@ -81,9 +81,10 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
     placed.add(kind);
     const root = createRoot(element);
     const render = () => root.render(<SessionRoot session={session} env={env} kind={kind} composition={composition} onCommit={commits.committed} />);
-    // A warm view commits the cached tree before mount() returns: a page that calls mount() right
-    // after the header target gets the header, styled, in its first paint.
-    if (session.getSnapshot()) flushSync(render);
+    // A warm view commits the cached header before mount() returns: a page that calls mount() right
+    // after the header target gets the header, styled, in its first paint. The footer, below the
+    // fold, renders in a task of its own, so that the first frame's task holds the header only.
+    if (session.getSnapshot() && kind !== 'footer') flushSync(render);
     else render();
     roots.push(root);
   };
