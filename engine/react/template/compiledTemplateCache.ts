@@ -45,6 +45,12 @@ export class TemplateSafetyPending extends Error {
   }
 }
 
+/** A template made safe to compile and, for a partner's, its sanitized form (what is stored). */
+interface SafeTemplate {
+  safe: SanitizedTemplate;
+  safeForm?: string;
+}
+
 /** Live trees by template hash, trust and marketplace URL, least recently used dropped first. */
 const compiled = new Map<string, LiveTemplate>();
 
@@ -54,7 +60,7 @@ const compiled = new Map<string, LiveTemplate>();
  * once verified. Throws TemplateBoundsError beyond the bounds and TemplateSafetyPending when
  * neither way is open yet.
  */
-function safeTemplateOf(template: string, runtimeTemplate: boolean, { makeSafe, recall }: TemplateSafety): { safe: SanitizedTemplate; safeForm?: string } {
+function safeTemplateOf(template: string, runtimeTemplate: boolean, { makeSafe, recall }: TemplateSafety): SafeTemplate {
   if (runtimeTemplate) return { safe: parseRuntimeTemplate(template, document) };
   if (makeSafe) {
     const safe = makeSafe(template, false);
@@ -68,9 +74,8 @@ function safeTemplateOf(template: string, runtimeTemplate: boolean, { makeSafe, 
   return { safe: verified.template, safeForm: stored };
 }
 
-/** A live tree of the template, compiled from its safe form. */
-function compileLive(template: string, marketUrl: string, runtimeTemplate: boolean, key: string, safety: TemplateSafety): LiveTemplate {
-  const { safe, safeForm } = safeTemplateOf(template, runtimeTemplate, safety);
+/** A live tree compiled from a template made safe, with the partner's sanitized form. */
+function liveTemplate({ safe, safeForm }: SafeTemplate, marketUrl: string, key: string): LiveTemplate {
   return { tree: compileTemplate(safe, marketUrl, false), key, ...(safeForm === undefined ? {} : { safeForm }) };
 }
 
@@ -87,7 +92,7 @@ export function compileCached(template: string, marketUrl: string, runtimeTempla
     compiled.set(key, hit);
     return hit;
   }
-  const entry = compileLive(template, marketUrl, runtimeTemplate, key, safety);
+  const entry = liveTemplate(safeTemplateOf(template, runtimeTemplate, safety), marketUrl, key);
   keep(entry);
   return entry;
 }
@@ -109,31 +114,34 @@ export async function compileAhead(
   pause: () => Promise<void>,
 ): Promise<boolean> {
   const key = keyOf(template, marketUrl, runtimeTemplate);
-  const ready = (entry: LiveTemplate) => {
+  const handOn = (entry: LiveTemplate) => {
     if (entry.safeForm !== undefined) safety.remember?.(safeTemplateKey(template, runtimeTemplate), entry.safeForm);
     return true;
   };
-  const kept = () => compiled.get(key);
-  let entry = kept();
-  if (entry) return ready(entry);
+  // Kept already (by this or by a render that could not wait): its form is handed on all the same.
+  const kept = () => {
+    const entry = compiled.get(key);
+    return entry !== undefined && handOn(entry);
+  };
+  if (kept()) return true;
   await pause();
-  if ((entry = kept())) return ready(entry);
-  let made: ReturnType<typeof safeTemplateOf>;
+  if (kept()) return true;
+  let made: SafeTemplate;
   try {
     made = safeTemplateOf(template, runtimeTemplate, safety);
   } catch {
     return false;
   }
   await pause();
-  // A render that could not wait compiled it meanwhile: keep the tree it shows.
-  if ((entry = kept())) return ready(entry);
+  if (kept()) return true;
+  let entry: LiveTemplate;
   try {
-    entry = { tree: compileTemplate(made.safe, marketUrl, false), key, ...(made.safeForm === undefined ? {} : { safeForm: made.safeForm }) };
+    entry = liveTemplate(made, marketUrl, key);
   } catch {
     return false;
   }
   keep(entry);
-  return ready(entry);
+  return handOn(entry);
 }
 
 function keyOf(template: string, marketUrl: string, runtimeTemplate: boolean): string {

@@ -24,12 +24,13 @@ export function subscribePageSafety(listener: () => void): () => void {
 
 /**
  * The page's template safety from its chunk (pageSafety.ts), loaded once; the chunk loader tries
- * again before it gives up, and a later call after a failure tries anew.
+ * again before it gives up, and a later call after a failure tries anew. The state stays failed
+ * while it does, so that what renders the defaults meanwhile goes on showing them.
  */
 export function loadPageSafety(): Promise<SafeTemplateMaker> {
   if (state.status === 'ready') return Promise.resolve(state.makeSafe);
   if (!loading) {
-    if (state.status !== 'loading') settle({ status: 'loading' });
+    if (state.status === 'idle') settle({ status: 'loading' });
     loading = import('./pageSafety.ts').then(
       ({ makeSafe }) => {
         settle({ status: 'ready', makeSafe });
