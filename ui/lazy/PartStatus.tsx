@@ -1,5 +1,5 @@
 import { useNav } from '../../engine/react/context/NavContext.tsx';
-import type { LazyModuleStatus } from './lazyModule.ts';
+import type { LazyModuleStatus } from '../../engine/core/load/lazyModule.ts';
 
 interface PartStatusProps {
   status: LazyModuleStatus;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createLazyModule } from './lazyModule.ts';
+import { createLazyModule } from '../../engine/core/load/lazyModule.ts';
 import { createIdleLoader } from './loadWhenIdle.ts';
 
 function idlePeriods() {

@@ -1,5 +1,5 @@
 import { afterFirstPaint } from './firstPaint.ts';
-import type { LazyModule } from './lazyModule.ts';
+import type { LazyModule } from '../../engine/core/load/lazyModule.ts';
 
 type IdleScheduler = (run: () => void) => void;
 

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { LazyModule, LazyModuleStatus } from './lazyModule.ts';
+import type { LazyModule, LazyModuleStatus } from '../../engine/core/load/lazyModule.ts';
 import { loadWhenIdle } from './loadWhenIdle.ts';
 
 export interface LazyModuleView<Module> {

@@ -1,4 +1,4 @@
-import { createLazyModule } from '../../ui/lazy/lazyModule.ts';
+import { createLazyModule } from '../../engine/core/load/lazyModule.ts';
 
 /** The open mobile menu's panels: a chunk of their own, loaded on idle, on intent or on opening. */
 export const mobileMenuPanels = createLazyModule(() => import('./MobileMenuPanels.tsx'));

@@ -24,9 +24,8 @@ export async function compileTemplatesAhead(
 ): Promise<void> {
   const { marketUrl, cache } = data.nav.config;
   const storage = env.localStorage;
-  const loaded = pageSafety();
   const safety: TemplateSafety = {
-    ...(loaded.status === 'ready' ? { makeSafe: loaded.makeSafe } : {}),
+    ...(pageSafety.module ? { makeSafe: pageSafety.module.makeSafe } : {}),
     recall: (key) => recallSafeTemplate(storage, marketUrl, key),
     ...(cache !== false && data.nav.displayMode !== 'preview' ? { remember: (key: string, html: string) => rememberSafeTemplate(storage, marketUrl, key, html) } : {}),
   };
@@ -38,7 +37,8 @@ export async function compileTemplatesAhead(
     if (template && template !== fallback) {
       // Kept already, or from the form an earlier view stored; else with the sanitizer.
       if (await compileAhead(template, marketUrl, false, safety, pause)) continue;
-      if (!safety.makeSafe) {
+      // Not tried again once it failed: the defaults stay, rather than blank while it loads.
+      if (!safety.makeSafe && pageSafety.status !== 'failed') {
         safety.makeSafe = await loadPageSafety().catch(() => undefined);
         if (safety.makeSafe && (await compileAhead(template, marketUrl, false, safety, pause))) continue;
       }

@@ -6,7 +6,7 @@ import { TemplateBoundsError } from '../../core/template/templateBoundsError.ts'
 import { useNav, useNavEnv } from '../context/NavContext.tsx';
 import { usePlaceholderRegistry } from '../registry/PlaceholderRegistryProvider.tsx';
 import { compileCached, TemplateSafetyPending, type CompiledTemplate, type TemplateSafety } from './compiledTemplateCache.ts';
-import { loadPageSafety, pageSafety, subscribePageSafety } from './templateSafety.ts';
+import { loadPageSafety, pageSafety } from './templateSafety.ts';
 import { TemplateErrorBoundary } from './TemplateErrorBoundary.tsx';
 import { TemplateRenderContext } from './TemplateRenderContext.tsx';
 import { TemplateRuntimeContext, type TemplateRuntime } from './TemplateContext.tsx';
@@ -40,14 +40,16 @@ export function TemplateView({ template, fallback, name }: Props) {
   const marketUrl = nav.config.marketUrl;
   const logError = (error: unknown) => env.log.error(PARSE_ERROR_MESSAGE, error);
 
-  const safetyState = useSyncExternalStore(subscribePageSafety, pageSafety, pageSafety);
+  const safetyStatus = useSyncExternalStore(pageSafety.subscribe, () => pageSafety.status, () => pageSafety.status);
   // Stored forms are read here and written after the first frame (compileTemplatesAhead).
   const safety = useMemo<TemplateSafety>(
     () => ({
-      ...(safetyState.status === 'ready' ? { makeSafe: safetyState.makeSafe } : {}),
+      ...(pageSafety.module ? { makeSafe: pageSafety.module.makeSafe } : {}),
       recall: (key) => recallSafeTemplate(env.localStorage, marketUrl, key),
     }),
-    [safetyState, env, marketUrl],
+    // the module is there exactly when the status says loaded
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [safetyStatus, env, marketUrl],
   );
   const compile = (source: string, runtimeTemplate: boolean) =>
     render.compile ? render.compile(source, marketUrl, runtimeTemplate) : compileCached(source, marketUrl, runtimeTemplate, safety);
@@ -59,7 +61,7 @@ export function TemplateView({ template, fallback, name }: Props) {
     try {
       return compile(template, false);
     } catch (error) {
-      if (error instanceof TemplateSafetyPending && safetyState.status !== 'failed') return null;
+      if (error instanceof TemplateSafetyPending && safetyStatus !== 'failed') return null;
       if (error instanceof TemplateBoundsError) env.log.warn(`Template ${name}: ${error.message}, beyond the bounds of a template; the default renders instead`);
       else if (!(error instanceof TemplateSafetyPending)) logError(error);
       return compile(fallback, true);

@@ -1,47 +1,16 @@
+import { createLazyModule } from '../../core/load/lazyModule.ts';
 import type { SafeTemplateMaker } from '../../core/template/makeTemplateSafe.ts';
 
-type SafetyState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; makeSafe: SafeTemplateMaker };
-
-let state: SafetyState = { status: 'idle' };
-let loading: Promise<SafeTemplateMaker> | undefined;
-const listeners = new Set<() => void>();
-
-function settle(next: SafetyState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-/** Where the page's template safety stands: loaded (ready), on its way, failed for good, or not asked for. */
-export function pageSafety(): SafetyState {
-  return state;
-}
-
-/** Hears every change of pageSafety() (useSyncExternalStore's subscribe). */
-export function subscribePageSafety(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /**
- * The page's template safety from its chunk (pageSafety.ts), loaded once; the chunk loader tries
- * again before it gives up, and a later call after a failure tries anew. The state stays failed
- * while it does, so that what renders the defaults meanwhile goes on showing them.
+ * The page's template safety (pageSafety.ts: DOMPurify with the header profile, the template
+ * bounds and rules), a chunk of its own: a warm view renders stored sanitized forms without it.
  */
-export function loadPageSafety(): Promise<SafeTemplateMaker> {
-  if (state.status === 'ready') return Promise.resolve(state.makeSafe);
-  if (!loading) {
-    if (state.status === 'idle') settle({ status: 'loading' });
-    loading = import('./pageSafety.ts').then(
-      ({ makeSafe }) => {
-        settle({ status: 'ready', makeSafe });
-        return makeSafe;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        settle({ status: 'failed' });
-        throw error;
-      },
-    );
-  }
-  return loading;
+export const pageSafety = createLazyModule(() => import('./pageSafety.ts'));
+
+/** The loaded sanitizer; rejects when its chunk could not load (the chunk loader tried twice). */
+export async function loadPageSafety(): Promise<SafeTemplateMaker> {
+  await pageSafety.load();
+  const loaded = pageSafety.module;
+  if (!loaded) throw new Error('Universal navigation: the template sanitizer could not load');
+  return loaded.makeSafe;
 }
