@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useNav } from '../../../engine/react/context/NavContext.tsx';
+import { ImpersonationBox } from './ImpersonationBox.tsx';
+import { isImpersonationBoxShown } from './isImpersonationBoxShown.ts';
 import { isEndDisabled } from './state.ts';
 import { useImpersonation } from './useImpersonation.ts';
 
@@ -29,8 +31,9 @@ export function ImpersonationBanner() {
 
   // Its box is there from the first render (and while a cached user is confirmed), empty until the
   // 300 ms delay ends: the banner's words appear later, but nothing below it moves then.
-  const emptyBox = <div className="unav-banner unav-impersonation-banner" data-phase="hidden" aria-hidden="true" />;
-  if (!nav.user.impersonated) return nav.impersonationBoxKept ? emptyBox : null;
+  const emptyBox = <ImpersonationBox />;
+  if (!isImpersonationBoxShown(nav)) return null;
+  if (!nav.user.impersonated) return emptyBox;
   if (state.phase === 'hidden') return emptyBox;
 
   const onDialogKeyDown = (event: KeyboardEvent) => {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNav, useNavEnv } from '../../../engine/react/context/NavContext.tsx';
-import { usePushedFixedElements } from '../page/usePushedFixedElements.ts';
 import { navigation } from '../page/navigation.ts';
 import { endImpersonation } from './api.ts';
 import { impersonationRedirect } from './impersonationRedirect.ts';
@@ -9,7 +8,6 @@ import { impersonationReducer, initialImpersonationState, type ImpersonationStat
 
 // SPEC §9.
 const IMPERSONATION_SHOW_DELAY_MS = 300;
-const IMPERSONATION_BANNER_HEIGHT_PX = 48;
 
 interface ImpersonationHandle {
   state: ImpersonationState;
@@ -41,10 +39,6 @@ export function useImpersonation(): ImpersonationHandle {
     const timer = setTimeout(() => dispatch({ type: 'ShowDelayElapsed' }), IMPERSONATION_SHOW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [impersonated]);
-
-  // The banner's box is in the page from the first render (ImpersonationBanner), so the page's
-  // fixed elements move down with it then, not when its words appear 300 ms later.
-  usePushedFixedElements(impersonated || nav.impersonationBoxKept === true, IMPERSONATION_BANNER_HEIGHT_PX);
 
   const onConfirmEnd = useCallback(() => {
     if (phaseRef.current !== 'confirming') return;

@@ -1,7 +1,7 @@
 import { useNav, useNavEnv } from '../../../engine/react/context/NavContext.tsx';
 import { PREVIEW_COOKIES } from '../../../engine/core/display/previewCookies.ts';
 import { navigation } from '../page/navigation.ts';
-import { isMobileUserAgent } from './isMobileUserAgent.ts';
+import { isMobileReturnShown } from './isMobileReturnShown.ts';
 
 interface MobileReturnBannerProps {
   /** The browser's user agent; read from navigator when omitted. */
@@ -16,7 +16,7 @@ export function MobileReturnBanner({ userAgent }: MobileReturnBannerProps) {
   const nav = useNav();
   const env = useNavEnv();
   const agent = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
-  if (env.cookies.get(PREVIEW_COOKIES.desktopVersion) !== '1' || !isMobileUserAgent(agent)) return null;
+  if (!isMobileReturnShown(env, agent)) return null;
   const onClick = () => {
     env.cookies.remove(PREVIEW_COOKIES.desktopVersion);
     navigation.reload();

@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getDevMode } from '../../../engine/core/display/getDevMode.ts';
-import { getDisplayMode } from '../../../engine/core/display/getDisplayMode.ts';
-import { PREVIEW_COOKIES, PREVIEW_QUERY } from '../../../engine/core/display/previewCookies.ts';
+import { PREVIEW_COOKIES } from '../../../engine/core/display/previewCookies.ts';
 import type { CookieJar } from '../../../engine/core/env.ts';
 import { joinUrl } from '../../../engine/core/url/joinUrl.ts';
 import { useNav, useNavEnv } from '../../../engine/react/context/NavContext.tsx';
 import { navigation } from '../page/navigation.ts';
-import { getActivePreview, type ActivePreview } from './activePreview.ts';
+import type { ActivePreview } from './activePreview.ts';
+import { decidePreviewSession } from './decidePreviewSession.ts';
 import { writeHeartbeat } from './heartbeat.ts';
 import { previewCancelPath } from './previewCancelPath.ts';
-import { BUILDER_COOKIE_NAMES, shouldClearBuilderCookies } from './previewSession.ts';
-import { getProductPreviewFromUrl, parseProductPreview } from './productPreview.ts';
+import { BUILDER_COOKIE_NAMES } from './previewSession.ts';
 
 function removeBuilderCookies(cookies: CookieJar): void {
   for (const name of BUILDER_COOKIE_NAMES) cookies.remove(name);
@@ -31,27 +29,7 @@ interface PreviewSessionHandle {
 export function usePreviewSession(): PreviewSessionHandle {
   const nav = useNav();
   const env = useNavEnv();
-  const [decision] = useState(() => {
-    const query = new URLSearchParams(env.location.search);
-    const storedRecord = parseProductPreview(env.cookies.get(PREVIEW_COOKIES.productPreview));
-    const configDevMode = nav.config.devMode;
-    const devModeInputs = configDevMode === undefined ? { query } : { query, configDevMode };
-    const input = {
-      heartbeat: env.cookies.get(PREVIEW_COOKIES.heartbeat),
-      devMode: getDevMode(devModeInputs),
-      pathname: env.location.pathname,
-      themePreview:
-        Boolean(query.get(PREVIEW_QUERY.builderThemeId)) ||
-        getDisplayMode({ cookies: env.cookies, ...devModeInputs }) === 'preview',
-      storedProductId: storedRecord?.productId,
-      storedRecord,
-    };
-    return {
-      clear: shouldClearBuilderCookies(input),
-      fromUrl: getProductPreviewFromUrl(input.pathname, input.devMode),
-      active: getActivePreview(input),
-    };
-  });
+  const [decision] = useState(() => decidePreviewSession(env, nav.config.devMode));
   const { active } = decision;
   // After Cancel the session is over: leaving the page must not revive it.
   const cancelled = useRef(false);
