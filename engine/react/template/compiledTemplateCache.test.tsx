@@ -1,33 +1,18 @@
 // @vitest-environment jsdom
-import type { WindowLike } from 'dompurify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { safeTemplateMaker } from '../../core/template/makeTemplateSafe.ts';
+import { recordedSanitizer } from '../../../test/recordedSanitizer.ts';
 import { safeTemplateKey } from '../../core/template/safeTemplateStore.ts';
-import { createTemplateSanitizer, type TemplateSanitizer } from '../../core/template/sanitizeTemplate.ts';
 import { MAX_TEMPLATE_LENGTH } from '../../core/templateSet/templateSizeLimit.ts';
 import { clearCompiledTemplates, compileAhead, compileCached, TemplateSafetyPending } from './compiledTemplateCache.ts';
 
 const MARKET = 'https://market.example.com';
 const TEMPLATE = '<header><a href="/home">Home</a> {{logo}}</header>';
 
-/** The page's sanitizer, recording each call and the steps of compileAhead around it. */
-function recorded() {
-  const steps: string[] = [];
-  const real = createTemplateSanitizer(window as unknown as WindowLike);
-  const sanitize: TemplateSanitizer = (template, options) => {
-    steps.push('sanitize');
-    if (template.includes('unparsable')) throw new Error('parse failed');
-    return real(template, options);
-  };
-  const pause = async () => void steps.push('pause');
-  return { steps, makeSafe: safeTemplateMaker(sanitize), pause };
-}
-
 beforeEach(() => clearCompiledTemplates());
 
 describe('compileAhead', () => {
   it('sanitizes and compiles in tasks of their own; the render then finds the tree and sanitizes nothing', async () => {
-    const { steps, makeSafe, pause } = recorded();
+    const { steps, makeSafe, pause } = recordedSanitizer();
     await expect(compileAhead(TEMPLATE, MARKET, false, { makeSafe }, pause)).resolves.toBe(true);
     expect(steps).toEqual(['pause', 'sanitize', 'pause']);
     const first = compileCached(TEMPLATE, MARKET, false, { makeSafe });
@@ -36,7 +21,7 @@ describe('compileAhead', () => {
   });
 
   it('a template kept already costs no pause', async () => {
-    const { steps, pause } = recorded();
+    const { steps, pause } = recordedSanitizer();
     const kept = compileCached(TEMPLATE, MARKET, true, {});
     await expect(compileAhead(TEMPLATE, MARKET, true, {}, pause)).resolves.toBe(true);
     expect(steps).toEqual([]);
@@ -44,7 +29,7 @@ describe('compileAhead', () => {
   });
 
   it('keeps the tree a render compiled while it paused', async () => {
-    const { makeSafe } = recorded();
+    const { makeSafe } = recordedSanitizer();
     let rendered: ReturnType<typeof compileCached> | undefined;
     const renderDuringPause = async () => {
       rendered ??= compileCached(TEMPLATE, MARKET, false, { makeSafe });
@@ -54,7 +39,7 @@ describe('compileAhead', () => {
   });
 
   it('leaves a template beyond the bounds, one that fails, or one with no way to be made safe yet, to the render, which reports it', async () => {
-    const { steps, makeSafe, pause } = recorded();
+    const { steps, makeSafe, pause } = recordedSanitizer();
     const huge = `<div>${'x'.repeat(MAX_TEMPLATE_LENGTH)}</div>`;
     await expect(compileAhead(huge, MARKET, false, { makeSafe }, pause)).resolves.toBe(false);
     expect(steps).not.toContain('sanitize');
@@ -66,7 +51,7 @@ describe('compileAhead', () => {
 
 describe('the runtime templates and the sanitizer', () => {
   it("parses the runtime's own template without the sanitizer", () => {
-    const { steps } = recorded();
+    const { steps } = recordedSanitizer();
     const { tree } = compileCached('<header class="unav-header">{{logo}}</header>', MARKET, true, {});
     expect(tree).toBeTruthy();
     expect(steps).toEqual([]);
@@ -80,7 +65,7 @@ describe('the runtime templates and the sanitizer', () => {
 
 describe('stored sanitized forms', () => {
   it('compileAhead hands each partner template\'s sanitized form to remember, under its key; a view without the sanitizer renders it', async () => {
-    const { makeSafe, steps, pause } = recorded();
+    const { makeSafe, steps, pause } = recordedSanitizer();
     const stored = new Map<string, string>();
     const remember = (key: string, html: string) => void stored.set(key, html);
     // A render compiled it first: compileAhead, after the frame, still hands its form on.
@@ -98,7 +83,7 @@ describe('stored sanitized forms', () => {
   });
 
   it('stores nothing of the runtime\'s own templates', async () => {
-    const { pause } = recorded();
+    const { pause } = recordedSanitizer();
     const stored: string[] = [];
     await compileAhead('<header>{{logo}}</header>', MARKET, true, { remember: (key) => void stored.push(key) }, pause);
     expect(stored).toEqual([]);

@@ -1,26 +1,13 @@
 // @vitest-environment jsdom
-import type { WindowLike } from 'dompurify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { recordedSanitizer } from '../../../test/recordedSanitizer.ts';
 import { templateSetCache } from '../../core/ssr/templateSetCache.ts';
-import { safeTemplateMaker } from '../../core/template/makeTemplateSafe.ts';
-import { createTemplateSanitizer, type TemplateSanitizer } from '../../core/template/sanitizeTemplate.ts';
 import { TemplateBoundsError } from '../../core/template/templateBoundsError.ts';
 import { clearCompiledTemplates, compileCached } from './compiledTemplateCache.ts';
 import { clearMarkupTemplates, compileMarkupCached } from './markupTemplateCache.ts';
 
 const MARKET = 'https://market.example.com';
 const TEMPLATE = '<header><a href="/home">Home</a> {{logo}}</header>';
-
-function recorded() {
-  const steps: string[] = [];
-  const real = createTemplateSanitizer(window as unknown as WindowLike);
-  const sanitize: TemplateSanitizer = (template, options) => {
-    steps.push('sanitize');
-    if (template.includes('unparsable')) throw new Error('parse failed');
-    return real(template, options);
-  };
-  return { steps, makeSafe: safeTemplateMaker(sanitize) };
-}
 
 beforeEach(() => {
   clearCompiledTemplates();
@@ -29,7 +16,7 @@ beforeEach(() => {
 
 describe('markup trees (a server render and its hydration)', () => {
   it('compiles a template once and hands back the very same tree; another marketplace or trust is another tree', () => {
-    const { steps, makeSafe } = recorded();
+    const { steps, makeSafe } = recordedSanitizer();
     const first = compileMarkupCached(TEMPLATE, MARKET, makeSafe, false);
     expect(compileMarkupCached(`${TEMPLATE}`, MARKET, makeSafe, false)).toBe(first);
     expect(steps).toEqual(['sanitize']);
@@ -41,14 +28,14 @@ describe('markup trees (a server render and its hydration)', () => {
   });
 
   it('keeps its trees in the bytes-bounded templateSetCache, not among the live ones', () => {
-    const { makeSafe } = recorded();
+    const { makeSafe } = recordedSanitizer();
     compileMarkupCached(TEMPLATE, MARKET, makeSafe, false);
     expect(templateSetCache.size).toBe(1);
     expect(templateSetCache.bytes).toBeGreaterThan(TEMPLATE.length);
   });
 
   it('refuses a template beyond the bounds each time, measuring it once', () => {
-    const { steps, makeSafe } = recorded();
+    const { steps, makeSafe } = recordedSanitizer();
     const deep = `<header>${'<div>'.repeat(300)}x${'</div>'.repeat(300)}</header>`;
     expect(() => compileMarkupCached(deep, MARKET, makeSafe, false)).toThrow(TemplateBoundsError);
     expect(() => compileMarkupCached(deep, MARKET, makeSafe, false)).toThrow(TemplateBoundsError);
@@ -57,7 +44,7 @@ describe('markup trees (a server render and its hydration)', () => {
   });
 
   it('keeps nothing of a template that fails, which fails again where its caller reports it', () => {
-    const { makeSafe } = recorded();
+    const { makeSafe } = recordedSanitizer();
     expect(() => compileMarkupCached('<div class="unparsable"></div>', MARKET, makeSafe, false)).toThrow('parse failed');
     expect(templateSetCache.size).toBe(0);
     expect(() => compileMarkupCached('<div class="unparsable"></div>', MARKET, makeSafe, false)).toThrow('parse failed');
