@@ -1,6 +1,6 @@
 import type { NavEnv } from '../../core/env.ts';
 import type { HeaderData } from '../../core/load/loadHeaderData.ts';
-import { recallSafeTemplate, rememberSafeTemplate } from '../../core/template/safeTemplateStore.ts';
+import { recallSafeTemplate } from '../../core/template/safeTemplateStore.ts';
 import { compileAhead, type TemplateSafety } from '../template/compiledTemplateCache.ts';
 import { loadPageSafety, pageSafety } from '../template/templateSafety.ts';
 import type { NavComposition } from './composition.ts';
@@ -22,12 +22,10 @@ export async function compileTemplatesAhead(
   kinds: Iterable<NavRootKind>,
   pause: () => Promise<void>,
 ): Promise<void> {
-  const { marketUrl, cache } = data.nav.config;
-  const storage = env.localStorage;
+  const { marketUrl } = data.nav.config;
   const safety: TemplateSafety = {
     ...(pageSafety.module ? { makeSafe: pageSafety.module.makeSafe } : {}),
-    recall: (key) => recallSafeTemplate(storage, marketUrl, key),
-    ...(cache !== false && data.nav.displayMode !== 'preview' ? { remember: (key: string, html: string) => rememberSafeTemplate(storage, marketUrl, key, html) } : {}),
+    recall: (key) => recallSafeTemplate(env.localStorage, marketUrl, key),
   };
   for (const kind of kinds) {
     if (kind === 'search') continue;

@@ -15,6 +15,9 @@ beforeAll(() => mobileMenuPanels.load());
 const MARKET = 'https://market.example.com';
 const TEMPLATE = '<header>{{userList}}{{mobileMenu}}<a href="/home">Home</a><a href="/logout">Sign out</a></header>';
 
+/** What stays is no user's: the sanitized form of the partner's template, which TemplateView stores. */
+const SAFE_FORMS = storageKey({ marketUrl: MARKET, widget: 'header', key: 'safeTemplates' });
+
 function signedInPage() {
   const env = createTestEnv();
   writeStoredUserId(env, MARKET, 'user-1');
@@ -33,7 +36,7 @@ it('clicking Logout in the user menu clears the user\'s stored data and lets the
   const followed = fireEvent.click(logout);
   expect(followed).toBe(true);
   expect(readStoredUserId(env, MARKET)).toBeUndefined();
-  expect(env.localStorage.keys()).toEqual([]);
+  expect(env.localStorage.keys()).toEqual([SAFE_FORMS]);
   expect(env.sessionStorage.getItem('cartItems')).toBeNull();
 });
 
@@ -44,7 +47,7 @@ it('clicking Logout in the mobile menu\'s account panel clears them too', () => 
   const followed = fireEvent.click(within(screen.getByRole('navigation', { name: 'Mobile menu' })).getByRole('link', { name: 'Logout' }));
   expect(followed).toBe(true);
   expect(readStoredUserId(env, MARKET)).toBeUndefined();
-  expect(env.localStorage.keys()).toEqual([]);
+  expect(env.localStorage.keys()).toEqual([SAFE_FORMS]);
 });
 
 it('a partner template\'s own link to the logout path clears them too', () => {
@@ -57,5 +60,6 @@ it('another link clears nothing', () => {
   const env = signedInPage();
   fireEvent.click(screen.getByRole('link', { name: 'Home' }));
   expect(readStoredUserId(env, MARKET)).toBe('user-1');
-  expect(env.localStorage.keys()).toHaveLength(3);
+  expect(env.localStorage.keys()).toHaveLength(4);
+  expect(env.localStorage.keys()).toContain(SAFE_FORMS);
 });

@@ -157,3 +157,21 @@ describe('TemplateView', () => {
     });
   });
 });
+
+describe('the sanitized form stored for the next view', () => {
+  const TEMPLATE = '<nav class="partner-nav"><a href="/apps">Apps</a>{{logo}}</nav>';
+  const storedForms = (env: ReturnType<typeof createTestEnv>) => env.localStorage.keys().filter((key) => key.endsWith('.header.safeTemplates'));
+
+  it("is written once the template is on the page, under the template's key", () => {
+    const { env } = renderWithNav(<TemplateView name="headerIn" fallback={FALLBACK} template={TEMPLATE} />);
+    const [key] = storedForms(env);
+    expect(env.localStorage.getItem(key ?? '')).toContain('partner-nav');
+  });
+
+  it('is not written with caching off, nor in preview', () => {
+    const off = renderWithNav(<TemplateView name="headerIn" fallback={FALLBACK} template={TEMPLATE} />, { nav: createTestNavContext({ config: { cache: false } }) });
+    expect(storedForms(off.env)).toEqual([]);
+    const preview = renderWithNav(<TemplateView name="headerIn" fallback={FALLBACK} template={TEMPLATE} />, { nav: createTestNavContext({ displayMode: 'preview' }) });
+    expect(storedForms(preview.env)).toEqual([]);
+  });
+});

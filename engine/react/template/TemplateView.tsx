@@ -1,5 +1,5 @@
 import { Fragment, useContext, useEffect, useMemo, useSyncExternalStore, type MouseEvent } from 'react';
-import { recallSafeTemplate } from '../../core/template/safeTemplateStore.ts';
+import { recallSafeTemplate, rememberSafeTemplate, safeTemplateKey } from '../../core/template/safeTemplateStore.ts';
 import { getTemplateValues } from '../../core/template/templateValues.ts';
 import { isInertLink } from '../../core/template/urlPolicy.ts';
 import { TemplateBoundsError } from '../../core/template/templateBoundsError.ts';
@@ -41,7 +41,7 @@ export function TemplateView({ template, fallback, name }: Props) {
   const logError = (error: unknown) => env.log.error(PARSE_ERROR_MESSAGE, error);
 
   const safetyStatus = useSyncExternalStore(pageSafety.subscribe, () => pageSafety.status, () => pageSafety.status);
-  // Stored forms are read here and written after the first frame (compileTemplatesAhead).
+  // Stored forms are read while rendering and written after the commit (below), never by a render.
   const safety = useMemo<TemplateSafety>(
     () => ({
       ...(pageSafety.module ? { makeSafe: pageSafety.module.makeSafe } : {}),
@@ -70,6 +70,13 @@ export function TemplateView({ template, fallback, name }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [template, fallback, marketUrl, render, name, safety]);
   const waiting = compiled === null;
+  // The partner template's sanitized form, for the next view to render before the sanitizer loads
+  // (a live render of a page that caches; not in preview).
+  const storeForms = nav.config.cache !== false && nav.displayMode !== 'preview';
+  const safeForm = compiled?.safeForm;
+  useEffect(() => {
+    if (storeForms && template && safeForm !== undefined) rememberSafeTemplate(env.localStorage, marketUrl, safeTemplateKey(template, false), safeForm);
+  }, [storeForms, template, safeForm, env, marketUrl]);
   useEffect(() => {
     if (waiting) loadPageSafety().catch((error: unknown) => env.log.warn(`Template ${name}: the template sanitizer could not load; the default renders instead`, error));
   }, [waiting, env, name]);

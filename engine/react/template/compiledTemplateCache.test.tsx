@@ -64,29 +64,21 @@ describe('the runtime templates and the sanitizer', () => {
 });
 
 describe('stored sanitized forms', () => {
-  it('compileAhead hands each partner template\'s sanitized form to remember, under its key; a view without the sanitizer renders it', async () => {
-    const { makeSafe, steps, pause } = recordedSanitizer();
-    const stored = new Map<string, string>();
-    const remember = (key: string, html: string) => void stored.set(key, html);
-    // A render compiled it first: compileAhead, after the frame, still hands its form on.
-    compileCached(TEMPLATE, MARKET, false, { makeSafe, remember });
-    expect(stored.size).toBe(0);
-    await compileAhead(TEMPLATE, MARKET, false, { makeSafe, remember }, pause);
-    const key = safeTemplateKey(TEMPLATE, false);
-    expect([...stored.keys()]).toEqual([key]);
-    expect(stored.get(key)).toContain('<a href="/home">Home</a>');
+  it("a partner template's tree carries its sanitized form; a view without the sanitizer renders that form", () => {
+    const { makeSafe, steps } = recordedSanitizer();
+    const { safeForm } = compileCached(TEMPLATE, MARKET, false, { makeSafe });
+    expect(safeForm).toContain('<a href="/home">Home</a>');
     clearCompiledTemplates();
     steps.length = 0;
-    const { tree } = compileCached(TEMPLATE, MARKET, false, { recall: (asked) => stored.get(asked) });
-    expect(tree).toBeTruthy();
+    const stored = new Map([[safeTemplateKey(TEMPLATE, false), safeForm ?? '']]);
+    const recalled = compileCached(TEMPLATE, MARKET, false, { recall: (asked) => stored.get(asked) });
+    expect(recalled.tree).toBeTruthy();
+    expect(recalled.safeForm).toBe(safeForm);
     expect(steps).toEqual([]);
   });
 
-  it('stores nothing of the runtime\'s own templates', async () => {
-    const { pause } = recordedSanitizer();
-    const stored: string[] = [];
-    await compileAhead('<header>{{logo}}</header>', MARKET, true, { remember: (key) => void stored.push(key) }, pause);
-    expect(stored).toEqual([]);
+  it("the runtime's own templates carry no form to store", () => {
+    expect(compileCached('<header>{{logo}}</header>', MARKET, true, {}).safeForm).toBeUndefined();
   });
 
   it('refuses a stored form that the sanitizer could not have made, naming the fault', () => {

@@ -14,10 +14,7 @@ export interface CompiledTemplate {
   tree: ReactNode;
   /** Names this compiled tree (template hash, trust and marketplace URL): a React key for it. */
   key: string;
-}
-
-/** A live tree and, for a partner template, the sanitized form it was compiled from (to store). */
-interface LiveTemplate extends CompiledTemplate {
+  /** A partner template's sanitized form, which the tree was compiled from: what a view stores for the next. */
   safeForm?: string;
 }
 
@@ -27,11 +24,6 @@ export interface TemplateSafety {
   makeSafe?: SafeTemplateMaker;
   /** The sanitized form an earlier view stored for a template key (safeTemplateKey), unchecked. */
   recall?: (key: string) => string | undefined;
-  /**
-   * Told a partner template's sanitized form, to store for the next view: by compileAhead, which
-   * runs after the first frame, so that a render never writes to storage.
-   */
-  remember?: (key: string, html: string) => void;
 }
 
 /**
@@ -52,7 +44,7 @@ interface SafeTemplate {
 }
 
 /** Live trees by template hash, trust and marketplace URL, least recently used dropped first. */
-const compiled = new Map<string, LiveTemplate>();
+const compiled = new Map<string, CompiledTemplate>();
 
 /**
  * The template made safe to compile, and a partner's sanitized form: the runtime's own parsed as it
@@ -75,7 +67,7 @@ function safeTemplateOf(template: string, runtimeTemplate: boolean, { makeSafe, 
 }
 
 /** A live tree compiled from a template made safe, with the partner's sanitized form. */
-function liveTemplate({ safe, safeForm }: SafeTemplate, marketUrl: string, key: string): LiveTemplate {
+function liveTemplate({ safe, safeForm }: SafeTemplate, marketUrl: string, key: string): CompiledTemplate {
   return { tree: compileTemplate(safe, marketUrl, false), key, ...(safeForm === undefined ? {} : { safeForm }) };
 }
 
@@ -101,8 +93,7 @@ export function compileCached(template: string, marketUrl: string, runtimeTempla
  * compileCached's work for a live root's render, done ahead of that render, each heavy step in a
  * task of its own: `pause`, making it safe, `pause`, the compile. The tree is kept as compileCached
  * keeps it, so the render finds it and compiles nothing; a template kept already costs no pause.
- * A partner template's sanitized form goes to `safety.remember`, whoever compiled it. Resolves
- * whether the template is ready: false for one beyond the bounds, one that fails, or one that
+ * Resolves whether the template is ready: false for one beyond the bounds, one that fails, or one that
  * cannot be made safe yet, left for compileCached to refuse or fail again where its caller
  * reports it, since nothing is reported ahead of the render.
  */
@@ -114,18 +105,9 @@ export async function compileAhead(
   pause: () => Promise<void>,
 ): Promise<boolean> {
   const key = keyOf(template, marketUrl, runtimeTemplate);
-  const handOn = (entry: LiveTemplate) => {
-    if (entry.safeForm !== undefined) safety.remember?.(safeTemplateKey(template, runtimeTemplate), entry.safeForm);
-    return true;
-  };
-  // Kept already (by this or by a render that could not wait): its form is handed on all the same.
-  const kept = () => {
-    const entry = compiled.get(key);
-    return entry !== undefined && handOn(entry);
-  };
-  if (kept()) return true;
+  if (compiled.has(key)) return true;
   await pause();
-  if (kept()) return true;
+  if (compiled.has(key)) return true;
   let made: SafeTemplate;
   try {
     made = safeTemplateOf(template, runtimeTemplate, safety);
@@ -133,22 +115,21 @@ export async function compileAhead(
     return false;
   }
   await pause();
-  if (kept()) return true;
-  let entry: LiveTemplate;
+  // A render that could not wait compiled it meanwhile: keep the tree it shows.
+  if (compiled.has(key)) return true;
   try {
-    entry = liveTemplate(made, marketUrl, key);
+    keep(liveTemplate(made, marketUrl, key));
   } catch {
     return false;
   }
-  keep(entry);
-  return handOn(entry);
+  return true;
 }
 
 function keyOf(template: string, marketUrl: string, runtimeTemplate: boolean): string {
   return `${hashTemplate(template)}|${runtimeTemplate ? 'runtime' : 'partner'}|${marketUrl}`;
 }
 
-function keep(entry: LiveTemplate): void {
+function keep(entry: CompiledTemplate): void {
   compiled.set(entry.key, entry);
   if (compiled.size > LIMIT) compiled.delete(compiled.keys().next().value as string);
 }
