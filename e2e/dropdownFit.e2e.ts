@@ -36,6 +36,12 @@ const cases = pairwise(
 );
 
 const MARGIN = 8;
+/**
+ * A case alone takes 4-8 s (a page, then up to seven dropdowns each opened, measured and checked
+ * by axe), but five run at once on one browser that the other test file shares, and a case's clock
+ * runs while it waits for the CPU: the default templates' cases took 38-55 s on a loaded machine.
+ */
+const CASE_TIMEOUT = 150_000;
 
 interface OpenFacts {
   scrollWidth: number;
@@ -100,5 +106,5 @@ describe.concurrent('every dropdown fits the screen', () => {
     } finally {
       await opened.close();
     }
-  });
+  }, CASE_TIMEOUT);
 });
