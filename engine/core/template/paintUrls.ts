@@ -5,11 +5,11 @@ import type { OnRuleRemoval } from './ruleRemoval.ts';
 export const PAINT_URL_ATTRIBUTES = ['fill', 'stroke', 'clip-path', 'mask', 'filter', 'marker-start', 'marker-mid', 'marker-end'];
 
 /** Those the profile lets through (filter and marker-* never get past it): the only ones to look at. */
-const ALLOWED_PAINT_ATTRIBUTES = PAINT_URL_ATTRIBUTES.filter((name) => HEADER_ATTRIBUTES.includes(name));
+export const ALLOWED_PAINT_ATTRIBUTES = PAINT_URL_ATTRIBUTES.filter((name) => HEADER_ATTRIBUTES.includes(name));
 /** Presence only: a selector that reads values (`*=`) costs Chromium several times more. */
-const PAINT_SELECTOR = ALLOWED_PAINT_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
+export const PAINT_SELECTOR = ALLOWED_PAINT_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
 /** Only a value with a parenthesis or a backslash (a CSS escape can spell `url`) can hold a url(). */
-const MAY_HOLD_URL = /[(\\]/;
+export const MAY_HOLD_URL = /[(\\]/;
 
 /** `url(#id)`, `url('#id')`, `url( "#id" )`: a reference to an element of the same document. */
 const LOCAL_URL = /^\s*url\(\s*(['"]?)#([^\s'"()\\]+)\1\s*\)\s*$/i;

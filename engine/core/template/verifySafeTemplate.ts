@@ -1,7 +1,7 @@
 import { findTokenNodes } from './findTokenNodes.ts';
 import { ALLOWED_URI, FORBIDDEN_ATTRIBUTES, HEADER_ATTRIBUTES, HEADER_TAGS, TEMPLATE_DATA_ATTRIBUTES } from './headerProfile.ts';
 import { relForLink } from './linkRel.ts';
-import { rewritePaintValue } from './paintUrls.ts';
+import { ALLOWED_PAINT_ATTRIBUTES, MAY_HOLD_URL, PAINT_SELECTOR, rewritePaintValue } from './paintUrls.ts';
 import { scanStartTags } from './scanStartTags.ts';
 import type { SanitizedTemplate } from './sanitizeTemplate.ts';
 import { TEMPLATE_BOUNDS } from './templateBoundsLimits.ts';
@@ -22,7 +22,6 @@ const ARIA = /^aria-[-\w]+$/;
 /** What DOMPurify takes out of a value before it tests it against the URI pattern. */
 // eslint-disable-next-line no-control-regex -- the control characters DOMPurify takes out
 const ATTR_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
-const PAINT = new Set(['fill', 'stroke', 'clip-path', 'mask']);
 const RUNTIME_CLASS = /(?:^|[\t\n\f\r ])unav-/i;
 /** A stored form is the sanitized template: a few ids and attributes longer than the template's 256 kB at most. */
 const MAX_STORED_LENGTH = 512 * 1024;
@@ -77,10 +76,10 @@ function elementFault(element: Element, runtimeTemplate: boolean): string | unde
 /** Paint url()s may point only at an element of the template, by its prefixed id, as the sanitizer leaves them. */
 function paintFault(root: Element, ids: ReadonlySet<string>): string | undefined {
   const own = new Map([...ids].map((id) => [id, id]));
-  for (const element of root.querySelectorAll('[fill], [stroke], [clip-path], [mask]')) {
-    for (const name of PAINT) {
+  for (const element of root.querySelectorAll(PAINT_SELECTOR)) {
+    for (const name of ALLOWED_PAINT_ATTRIBUTES) {
       const value = element.getAttribute(name);
-      if (value !== null && /[(\\]/.test(value) && rewritePaintValue(value, own) !== value) return `paint ${name}`;
+      if (value !== null && MAY_HOLD_URL.test(value) && rewritePaintValue(value, own) !== value) return `paint ${name}`;
     }
   }
   return undefined;
