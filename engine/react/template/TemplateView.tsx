@@ -1,5 +1,5 @@
 import { Fragment, useContext, useEffect, useMemo, useSyncExternalStore, type MouseEvent } from 'react';
-import { recallSafeTemplate, rememberSafeTemplate, safeTemplateKey } from '../../core/template/safeTemplateStore.ts';
+import { recallSafeTemplate, rememberSafeTemplate } from '../../core/template/safeTemplateStore.ts';
 import { getTemplateValues } from '../../core/template/templateValues.ts';
 import { isInertLink } from '../../core/template/urlPolicy.ts';
 import { TemplateBoundsError } from '../../core/template/templateBoundsError.ts';
@@ -74,9 +74,10 @@ export function TemplateView({ template, fallback, name }: Props) {
   // (a live render of a page that caches; not in preview).
   const storeForms = nav.config.cache !== false && nav.displayMode !== 'preview';
   const safeForm = compiled?.safeForm;
+  const safeFormKey = compiled?.safeFormKey;
   useEffect(() => {
-    if (storeForms && template && safeForm !== undefined) rememberSafeTemplate(env.localStorage, marketUrl, safeTemplateKey(template, false), safeForm);
-  }, [storeForms, template, safeForm, env, marketUrl]);
+    if (storeForms && safeForm !== undefined && safeFormKey !== undefined) rememberSafeTemplate(env.localStorage, marketUrl, safeFormKey, safeForm);
+  }, [storeForms, safeFormKey, safeForm, env, marketUrl]);
   useEffect(() => {
     if (waiting) loadPageSafety().catch((error: unknown) => env.log.warn(`Template ${name}: the template sanitizer could not load; the default renders instead`, error));
   }, [waiting, env, name]);

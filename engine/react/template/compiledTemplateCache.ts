@@ -16,6 +16,8 @@ export interface CompiledTemplate {
   key: string;
   /** A partner template's sanitized form, which the tree was compiled from: what a view stores for the next. */
   safeForm?: string;
+  /** The form's key in the store (safeTemplateKey), made once with the form. */
+  safeFormKey?: string;
 }
 
 /** How a live render makes a partner template safe: with the sanitizer, or from a stored form. */
@@ -41,6 +43,7 @@ export class TemplateSafetyPending extends Error {
 interface SafeTemplate {
   safe: SanitizedTemplate;
   safeForm?: string;
+  safeFormKey?: string;
 }
 
 /** Live trees by template hash, trust and marketplace URL, least recently used dropped first. */
@@ -54,21 +57,22 @@ const compiled = new Map<string, CompiledTemplate>();
  */
 function safeTemplateOf(template: string, runtimeTemplate: boolean, { makeSafe, recall }: TemplateSafety): SafeTemplate {
   if (runtimeTemplate) return { safe: parseRuntimeTemplate(template, document) };
+  const safeFormKey = safeTemplateKey(template, false);
   if (makeSafe) {
     const safe = makeSafe(template, false);
     // Serialized before the compile moves its nodes into the page.
-    return { safe, safeForm: safe.root.innerHTML };
+    return { safe, safeForm: safe.root.innerHTML, safeFormKey };
   }
-  const stored = recall?.(safeTemplateKey(template, false));
+  const stored = recall?.(safeFormKey);
   if (stored === undefined) throw new TemplateSafetyPending('no stored form');
   const verified = verifySafeTemplate(stored, document);
   if ('refused' in verified) throw new TemplateSafetyPending(`stored form refused: ${verified.refused}`);
-  return { safe: verified.template, safeForm: stored };
+  return { safe: verified.template, safeForm: stored, safeFormKey };
 }
 
 /** A live tree compiled from a template made safe, with the partner's sanitized form. */
-function liveTemplate({ safe, safeForm }: SafeTemplate, marketUrl: string, key: string): CompiledTemplate {
-  return { tree: compileTemplate(safe, marketUrl, false), key, ...(safeForm === undefined ? {} : { safeForm }) };
+function liveTemplate({ safe, safeForm, safeFormKey }: SafeTemplate, marketUrl: string, key: string): CompiledTemplate {
+  return { tree: compileTemplate(safe, marketUrl, false), key, ...(safeForm === undefined || safeFormKey === undefined ? {} : { safeForm, safeFormKey }) };
 }
 
 /**
