@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { BROWSER_TARGETS } from './build/browserTargets.ts';
-import { scriptTagReactAlias } from './build/script-tag-react/alias.ts';
+import { scriptTagPreactAlias } from './build/script-tag-preact/alias.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -16,7 +16,7 @@ const SERVER_EXTERNAL = [...EXTERNAL, /^postcss($|\/)/, /^@csstools\//, /^jsdom(
 // bundle. The script-tag bundle, an entry and its chunks, is built by build/script-tag/build.ts.
 export default defineConfig(({ mode }) => {
   if (mode === 'server') return serverBuild();
-  if (mode === 'server-script-tag') return serverBuild({ scriptTagReact: true });
+  if (mode === 'server-script-tag') return serverBuild({ scriptTagPreact: true });
   return {
     plugins: [react()],
     define: { __UNAV_VERSION__: JSON.stringify(pkg.version) },
@@ -34,30 +34,30 @@ export default defineConfig(({ mode }) => {
 
 /**
  * `universal-nav/server`: an ES module for Node, one file (dist/server/index.js). The
- * script-tag twin (`universal-nav/server/script-tag`) carries the React 18 that the script-tag
- * bundle hydrates with: the two sides of a hydration must be the same React (their `useId`s differ
- * between majors).
+ * script-tag twin (`universal-nav/server/script-tag`) renders with the Preact that the script-tag
+ * bundle hydrates with (build/script-tag-preact/): the two sides of a hydration must be the same
+ * renderer (their `useId`s differ).
  */
-function serverBuild({ scriptTagReact = false } = {}) {
+function serverBuild({ scriptTagPreact = false } = {}) {
   return {
     plugins: [react()],
     define: { __UNAV_VERSION__: JSON.stringify(pkg.version) },
-    resolve: scriptTagReact ? { alias: scriptTagReactAlias } : {},
+    resolve: scriptTagPreact ? { alias: scriptTagPreactAlias } : {},
     build: {
       outDir: 'dist/server',
-      emptyOutDir: !scriptTagReact,
+      emptyOutDir: !scriptTagPreact,
       sourcemap: true,
       target: 'node20',
       minify: false,
       ssr: 'runtime/server.ts',
       rollupOptions: {
-        // The twin bundles React 18 and what calls into React (html-react-parser, with its domhandler).
-        external: scriptTagReact ? SERVER_EXTERNAL.filter((pattern) => !/^\/\^(react|html-react-parser|domhandler)/.test(String(pattern))) : SERVER_EXTERNAL,
+        // The twin bundles Preact and what calls into React's API (html-react-parser, with its domhandler).
+        external: scriptTagPreact ? SERVER_EXTERNAL.filter((pattern) => !/^\/\^(react|html-react-parser|domhandler)/.test(String(pattern))) : SERVER_EXTERNAL,
         // One file per entry: a chunk split would make the entry export its internals to its chunks,
         // and a server has nothing to load lazily.
-        output: { entryFileNames: scriptTagReact ? 'script-tag.js' : 'index.js', codeSplitting: false },
+        output: { entryFileNames: scriptTagPreact ? 'script-tag.js' : 'index.js', codeSplitting: false },
       },
     },
-    ssr: { target: 'node' as const, noExternal: scriptTagReact ? [/^react/, /^html-react-parser/, /^domhandler/, /build\/script-tag-react/] : [] },
+    ssr: { target: 'node' as const, noExternal: scriptTagPreact ? [/^react/, /^preact/, /^html-react-parser/, /^domhandler/] : [] },
   };
 }

@@ -1,15 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import unitConfig from './vitest.config.ts';
-import { scriptTagReactAlias } from './build/script-tag-react/alias.ts';
+import { react18Alias } from './build/react18/alias.ts';
 
 /**
- * The component tests again, on the React 18 that the script-tag bundle carries: the runtime must
- * behave alike on both majors. Source imports follow the alias; the libraries' CommonJS requires
+ * The component tests again, on React 18.3, the lowest React of the ES module's peer range: the
+ * runtime must behave alike on both majors. Source imports follow the alias; the libraries' CommonJS requires
  * are redirected by a preload in each worker.
  */
 export default defineConfig({
   ...unitConfig,
-  resolve: { alias: scriptTagReactAlias },
+  resolve: { alias: react18Alias },
   test: {
     ...unitConfig.test,
     include: ['{engine,ui,services,widgets,runtime}/**/*.test.tsx', 'test/react18/*.test.tsx'],

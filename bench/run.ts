@@ -12,7 +12,7 @@ import react from '@vitejs/plugin-react';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../test/chromium.ts';
 import { SEARCH_DEBOUNCE_MS } from '../widgets/search/constants.ts';
-import { scriptTagReactAlias } from '../build/script-tag-react/alias.ts';
+import { scriptTagPreactAlias } from '../build/script-tag-preact/alias.ts';
 import { createCaseRunner, measureDoublings, type DoublingResult, type DoublingTimer, type HostileCase } from './hostile/measureDoublings.ts';
 import { LINTER_CASES } from './hostile/linterCases.ts';
 import { VALUE_CASES } from './hostile/valueCases.ts';
@@ -36,8 +36,8 @@ async function bundle(entry: string): Promise<string> {
     configFile: false,
     logLevel: 'silent',
     plugins: [react()],
-    // Bundled like the script-tag build, with the React it carries: what a page runs.
-    resolve: { alias: scriptTagReactAlias },
+    // Bundled like the script-tag build, with the Preact it renders with: what a page runs.
+    resolve: { alias: scriptTagPreactAlias },
     define: { 'process.env.NODE_ENV': '"production"', __UNAV_VERSION__: '"bench"' },
     build: { write: false, minify: true, lib: { entry, formats: ['iife'], name: 'Bench' } },
   });

@@ -39,10 +39,11 @@ step lint no npm run lint --silent
 step imports no npm run check:imports --silent
 step unit yes npm run test:unit:coverage --silent -- --reporter=default --reporter=json --outputFile.json=.test-results/unit.json
 step unit-react18 yes npm run test:unit:react18 --silent -- --reporter=default --reporter=json --outputFile.json=.test-results/unit-react18.json
+step unit-preact yes npm run test:unit:preact --silent -- --reporter=default --reporter=json --outputFile.json=.test-results/unit-preact.json
 step build no npm run build --silent
 step e2e yes npm run test:e2e --silent -- --reporter=default --reporter=json --outputFile.json=.test-results/e2e.json
 
-summary=$(npx tsx scripts/testSummary.ts unit unit-react18 e2e)
+summary=$(npx tsx scripts/testSummary.ts unit unit-react18 unit-preact e2e)
 read -r tests_passed tests_failed <<<"$(head -n 1 <<<"$summary")"
 
 echo

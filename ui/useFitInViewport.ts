@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.ts';
 import { viewportFit } from './viewportFit.ts';
-
-// A server render has no layout to measure (and React 18 warns about layout effects there).
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 const FIT_PROPERTIES = ['left', 'right', 'max-width', 'box-sizing'];
 

@@ -1,6 +1,7 @@
-import { useEffect, useId, useReducer, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useReducer, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDropdown, type DropdownHandle } from './DropdownGroup.tsx';
 import type { DomRef } from './domRef.ts';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.ts';
 import { useFitInViewport } from './useFitInViewport.ts';
 import { initialMenuFocusState, menuFocusReducer, type MenuFocusAction } from './menuFocusState.ts';
 import { openState, type OpenState } from './openState.ts';
@@ -105,11 +106,14 @@ function useMenuButtonProps(dropdown: DropdownHandle, itemCount: number, options
   const { isOpen } = dropdown;
   const fitRef = useFitInViewport(isOpen);
 
-  useEffect(() => {
+  // Layout effects: they run with the render that closed or opened the menu. As passive effects
+  // they run after the paint on Preact (the script-tag bundle's renderer), and a MenuClosed left
+  // over from an Escape would undo the MenuOpened of a key pressed right after it.
+  useBrowserLayoutEffect(() => {
     if (!isOpen) dispatch({ type: 'MenuClosed' });
   }, [isOpen]);
 
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (isOpen && focus.activeIndex >= 0) itemRefs.current[focus.activeIndex]?.focus();
   }, [isOpen, focus]);
 

@@ -16,7 +16,7 @@ import { build, type InlineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { BROWSER_TARGETS } from '../browserTargets.ts';
 import { oneFileAlias, oneFileReact } from '../one-file/alias.ts';
-import { scriptTagReactAlias } from '../script-tag-react/alias.ts';
+import { scriptTagPreactAlias } from '../script-tag-preact/alias.ts';
 import {
   REGISTRY, chunkKey, createChunkSplit, projectPath, provideShared, recordModules, rewriteDynamicImports, sharedGlobal, takeFromEntry,
   type ChunkSplit,
@@ -33,7 +33,7 @@ function scriptTagConfig(plugins: Plugin[], lib: { entry: string; name: string }
     configFile: false,
     logLevel: 'warn',
     plugins: [react(), oneFileReact, ...plugins],
-    resolve: { alias: [...scriptTagReactAlias, ...oneFileAlias] },
+    resolve: { alias: [...scriptTagPreactAlias, ...oneFileAlias] },
     define: {
       __UNAV_VERSION__: JSON.stringify(version),
       __UNAV_CHUNKS__: JSON.stringify(manifest),

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { act, StrictMode, useLayoutEffect, type ReactNode } from 'react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserEnv } from '../browser/browserEnv.ts';
 import { headerCacheKey, writeHeaderCache } from '../core/cache/headerCache.ts';

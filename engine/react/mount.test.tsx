@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import type { BootstrapContext } from '../core/wire/marketTypes.ts';
 import { createTestServer, json } from '../../test/testServer.ts';
 import { defaultComposition } from '../../runtime/composition/defaultComposition.ts';
@@ -82,7 +82,8 @@ it('a target not yet parsed (header-first placement) is filled once the document
   await act(async () => {
     document.dispatchEvent(new Event('DOMContentLoaded'));
   });
-  expect(document.querySelector('#unav-footer footer')?.textContent).toBe('Acme footer');
+  // Below the fold, a warm view's footer renders in a task of its own.
+  await waitFor(() => expect(document.querySelector('#unav-footer footer')?.textContent).toBe('Acme footer'));
   expect(warn).not.toHaveBeenCalled();
 });
 

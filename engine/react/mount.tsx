@@ -72,6 +72,7 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
   if (!hydration && !session.getSnapshot()) loadPageSafety().catch(() => undefined);
   const roots: Root[] = [];
   const commits = createCommitWatch();
+  let unmounted = false;
   const renderInto = (element: Element, kind: NavRootKind) => {
     const hydrated = hydration?.hydrate(element, kind, composition);
     if (hydrated) {
@@ -83,9 +84,11 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
     const render = () => root.render(<SessionRoot session={session} env={env} kind={kind} composition={composition} onCommit={commits.committed} />);
     // A warm view commits the cached header before mount() returns: a page that calls mount() right
     // after the header target gets the header, styled, in its first paint. The footer, below the
-    // fold, renders in a task of its own, so that the first frame's task holds the header only.
-    if (session.getSnapshot() && kind !== 'footer') flushSync(render);
-    else render();
+    // fold, renders in a task of its own, so that the first frame's task holds the header only
+    // (asked for explicitly: Preact's render is synchronous where React's is scheduled).
+    if (!session.getSnapshot()) render();
+    else if (kind === 'footer') void pause().then(() => unmounted || render());
+    else flushSync(render);
     roots.push(root);
   };
   const stopWaiting = placeTargets(config, env, renderInto);
@@ -101,7 +104,6 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
     const file = navigationScript(nav.navigation);
     if (file) scripts.load(file).catch((error: unknown) => env.log.warn('Universal navigation: navigation script not loaded', error));
   };
-  let unmounted = false;
   void session.ready().then((data) => {
     if (!unmounted) startNavigation(data);
   });

@@ -30,7 +30,8 @@ it('draws the closed bar at once; what is typed into it before the widget is the
   // The scope button the widget will draw, closed: the bar keeps its layout when the widget comes.
   expect(screen.getByRole('button', { name: 'Search scope: All' }).getAttribute('aria-expanded')).toBe('false');
   standIn.focus();
-  fireEvent.change(standIn, { target: { value: 'pay' } });
+  // Typed: an input event, which React's onChange and Preact's (the script-tag bundle's renderer) both hear.
+  fireEvent.input(standIn, { target: { value: 'pay' } });
   const input = await screen.findByRole<HTMLInputElement>('combobox', {}, { timeout: 20_000 });
   expect(input.value).toBe('pay');
   expect(document.activeElement).toBe(input);

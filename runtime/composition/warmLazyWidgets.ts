@@ -13,8 +13,14 @@ let warm: Promise<void> | undefined;
  */
 export function warmLazyWidgets(): Promise<void> {
   warm ??= (async () => {
-    // Rendering stops at the lazy component: no prop of the widget is read.
-    renderToString(createElement(SearchWidget, {} as never));
+    try {
+      // Rendering stops at the lazy component, which starts its load: no prop of the widget is read.
+      renderToString(createElement(SearchWidget, {} as never));
+    } catch {
+      // Preact's renderer throws where React's writes the placeholder; and a module some earlier
+      // render loaded already renders the widget itself, which needs its props. Either way the
+      // lazy component has asked for its module, which is all this render is for.
+    }
     await importSearchWidget();
     await new Promise((resolve) => setTimeout(resolve, 0));
   })();

@@ -52,9 +52,9 @@ export async function readApiCalls(page: Page): Promise<TimedCall[]> {
 }
 
 /**
- * The header's markup with React's generated ids blanked and each inline style's declarations
- * sorted (a re-render adds new custom properties after the old ones): equal when the header shows
- * the same.
+ * The header's markup with the renderer's generated ids blanked (React's and Preact's) and each
+ * inline style's declarations sorted (a re-render adds new custom properties after the old ones):
+ * equal when the header shows the same.
  */
 export function headerFingerprint(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -66,6 +66,6 @@ export function headerFingerprint(page: Page): Promise<string> {
       if (style === null) continue;
       element.setAttribute('style', style.split(';').map((part) => part.trim()).filter(Boolean).sort().join('; '));
     }
-    return copy.outerHTML.replace(/_r_[0-9a-z]+_|:r[0-9a-z]+:/g, 'id');
+    return copy.outerHTML.replace(/_r_[0-9a-z]+_|:r[0-9a-z]+:|P\d+-\d+/g, 'id');
   });
 }

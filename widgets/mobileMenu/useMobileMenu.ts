@@ -1,6 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { openState } from '../../ui/openState.ts';
+import { useBrowserLayoutEffect } from '../../ui/useBrowserLayoutEffect.ts';
 import { useLazyModule } from '../../ui/lazy/useLazyModule.ts';
 import { mobileMenuPanels } from './mobileMenuPanels.ts';
 import { fetchCategories, fetchProductLines } from './api.ts';
@@ -10,9 +11,6 @@ import { lockDocumentScroll } from './lockDocumentScroll.ts';
 import { initialMobileMenuState, mobileMenuReducer, type MobileMenuPanel } from './state.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-// Before the first paint of an opening (no frame with the menu open and the page still scrollable); none on a server.
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * The open dialog in the top layer, above everything of the page whatever its stacking contexts,
@@ -72,7 +70,8 @@ export function useMobileMenu() {
     });
   }, [state.open, env, apiUrl]);
 
-  // The modal, for as long as the menu is open; its cleanup (on closing, and on unmount while open)
+  // The modal, for as long as the menu is open, set up before the first paint of an opening (no frame
+  // with the menu open and the page still scrollable); its cleanup (on closing, and on unmount while open)
   // never leaves the page locked or inert.
   useBrowserLayoutEffect(() => {
     const dialog = dialogRef.current;

@@ -160,9 +160,18 @@ describe('My Apps', () => {
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
 
-    // React derives pointer enter/leave from pointerover/pointerout.
-    const hover = (el: Element) => fireEvent.pointerOver(el, { pointerType: 'mouse' });
-    const unhover = (el: Element) => fireEvent.pointerOut(el, { pointerType: 'mouse', relatedTarget: document.body });
+    // As a browser sends them: over and out on the trigger, enter and leave on the widget around it
+    // too. React derives its enter and leave from over and out; Preact (the script-tag bundle's
+    // renderer) listens to enter and leave themselves, which do not bubble.
+    const widgetOf = (el: Element) => el.closest('[data-dropdown]') ?? el;
+    const hover = (el: Element, pointerType = 'mouse') => {
+      fireEvent.pointerOver(el, { pointerType });
+      fireEvent.pointerEnter(widgetOf(el), { pointerType });
+    };
+    const unhover = (el: Element) => {
+      fireEvent.pointerOut(el, { pointerType: 'mouse', relatedTarget: document.body });
+      fireEvent.pointerLeave(widgetOf(el), { pointerType: 'mouse', relatedTarget: document.body });
+    };
 
     it('pointer enter opens it; leaving closes it after a short delay', () => {
       const { trigger } = setup();
@@ -214,13 +223,15 @@ describe('My Apps', () => {
 
     it('a touch does not open it by hover', () => {
       const { trigger } = setup();
-      fireEvent.pointerOver(trigger, { pointerType: 'touch' });
+      hover(trigger, 'touch');
       expect(trigger.getAttribute('aria-expanded')).toBe('false');
     });
 
     it('unmounting while a close is pending leaves no timer', async () => {
       const { trigger } = setup();
-      await act(async () => {});
+      // The assignments call settles (its body is read in tasks of their own), so its timer is gone.
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(vi.getTimerCount()).toBe(0);
       hover(trigger);
       unhover(trigger);
       expect(vi.getTimerCount()).toBe(1);

@@ -1,4 +1,5 @@
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useRef } from 'react';
+import { useBrowserLayoutEffect } from '../../ui/useBrowserLayoutEffect.ts';
 import type { ResultSection } from './resultRows.ts';
 import { ResultGroup } from './ResultGroup.tsx';
 import { scrollRowIntoList } from './scrollRowIntoList.ts';
@@ -19,10 +20,12 @@ interface Props {
 /** The results listbox: one group per visible section under its visible label, a divider between them. */
 export function ResultsPanel({ sections, listboxProps, getOptionProps, highlightIndex, status, t }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
     // The highlighted row stays in view as arrows move it (SPEC §4). Measured at the start of the
     // next frame, which lays the page out anyway, not in the key's task: the key's handling then
-    // never waits on a layout of its own, and the frame lays the rows out once.
+    // never waits on a layout of its own, and the frame lays the rows out once. Asked for in a
+    // layout effect, in the key's own task, so that it is that key's frame: a passive effect runs
+    // after the paint on Preact, and its frame request would add a frame to every key press.
     const list = listRef.current;
     if (highlightIndex < 0 || !list) return;
     const frame = requestAnimationFrame(() => {

@@ -3,13 +3,14 @@
  * completion, submit button and grouped live results. Works inside the header (the header passes
  * env and t from its NavProvider) and on its own in an element with id adsearch.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { CustomSearchQuery } from '../../engine/core/config/searchOptions.ts';
 import type { NavEnv } from '../../engine/core/env.ts';
 import { builtInTexts } from '../../engine/core/translations/builtInTexts.ts';
 import { createTranslator } from '../../engine/core/translations/createTranslator.ts';
 import { createBrowserEnv } from '../../engine/browser/browserEnv.ts';
 import { openState } from '../../ui/openState.ts';
+import { useBrowserLayoutEffect } from '../../ui/useBrowserLayoutEffect.ts';
 import { browserNavigator } from './browserNavigator.ts';
 import { SubmitIcon } from './icons.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
@@ -51,9 +52,10 @@ export function SearchWidget({ config, placeholder, customSearchQuery, env, t = 
   const search = useSearchState({ config, env: environment, navigator: navigator ?? ownNavigator, customSearchQuery, initialQuery });
   const combobox = useSearchCombobox({ config, env: environment, t, placeholder: placeholder ?? t('unav.search.placeholder') }, search);
   const inputRef = combobox.inputProps.ref;
-  // The focus is handed over once, at mount.
+  // The focus is handed over once, at mount, in a layout effect: a key pressed right after the
+  // widget replaced its stand-in reaches the input (a passive effect runs after the paint on Preact).
   const focusHandedOver = useRef(!autoFocus);
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
     const input = inputRef.current;
     if (focusHandedOver.current || !input) return;
     focusHandedOver.current = true;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NavConfig } from '../../engine/core/config/navConfig.ts';
 import { NavProvider } from '../../engine/react/context/NavContext.tsx';
 import { createTestNavContext } from '../../test/createTestNavContext.ts';
@@ -20,6 +20,10 @@ function renderSupportChat(config: Partial<NavConfig>) {
   return { env, ...renderHook(() => useSupportChat(true), { wrapper }) };
 }
 
+// Before too: test files share their DOM's head, and another file's script would count here.
+beforeEach(() => {
+  for (const script of scripts()) script.remove();
+});
 afterEach(() => {
   for (const script of scripts()) script.remove();
 });
