@@ -1,6 +1,7 @@
 import { useId, useReducer, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDropdown, type DropdownHandle } from './DropdownGroup.tsx';
 import type { DomRef } from './domRef.ts';
+import type { WidgetHandover } from './widgetHandover.ts';
 import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.ts';
 import { useFitInViewport } from './useFitInViewport.ts';
 import { initialMenuFocusState, menuFocusReducer, type MenuFocusAction } from './menuFocusState.ts';
@@ -59,6 +60,8 @@ interface MenuButtonOptions {
   arrowsAcross?: boolean;
   /** A radio menu's checked item: a click, Enter or Space opens on it instead of the first item. */
   checkedIndex?: number;
+  /** What the widget's stand-in saw (ui/lazy/lazyWidget.tsx): the menu opens as it was asked to there, or the trigger takes the focus. */
+  handover?: WidgetHandover | undefined;
 }
 
 type MenuKeyPressed = Exclude<MenuFocusAction['type'], 'MenuOpened' | 'ItemFocused' | 'MenuClosed'>;
@@ -102,9 +105,19 @@ function useMenuButtonProps(dropdown: DropdownHandle, itemCount: number, options
   const menuId = `${baseId}menu`;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
-  const [focus, dispatch] = useReducer(menuFocusReducer, initialMenuFocusState);
   const { isOpen } = dropdown;
+  // Opened on the stand-in (the dropdown group kept it open): on the item a click or key there asked for.
+  const [focus, dispatch] = useReducer(menuFocusReducer, options.handover?.opened, (opened) =>
+    isOpen && (opened === 'first' || opened === 'last')
+      ? menuFocusReducer(initialMenuFocusState, { type: 'MenuOpened', focus: opened === 'first' ? (options.checkedIndex ?? 'first') : 'last', itemCount })
+      : initialMenuFocusState);
   const fitRef = useFitInViewport(isOpen);
+
+  // The stand-in's focus, once, at mount: on the trigger unless the menu opened into an item.
+  useBrowserLayoutEffect(() => {
+    if (options.handover?.focused && !(isOpen && focus.activeIndex >= 0)) triggerRef.current?.focus();
+    // Only the state at mount is handed over.
+  }, []);
 
   // Layout effects: they run with the render that closed or opened the menu. As passive effects
   // they run after the paint on Preact (the script-tag bundle's renderer), and a MenuClosed left

@@ -98,7 +98,10 @@ export function provideShared(split: ChunkSplit): Plugin {
       if (id !== SHARED_MODULES) return null;
       const imports = split.shared.map((module, index) => `import * as m${index} from ${JSON.stringify(module)};`);
       const list = split.shared.map((_, index) => `m${index}`).join(', ');
-      return `${imports.join('\n')}\nexport const sharedModules = [${list}];\n`;
+      // A function, read once the entry has run whole: the loader itself is among the modules (a
+      // chunk's own import() calls it), and a list made while it is still being set up would hold
+      // nothing in its place.
+      return `${imports.join('\n')}\nexport const sharedModules = () => [${list}];\n`;
     },
   };
 }

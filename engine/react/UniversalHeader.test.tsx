@@ -2,12 +2,16 @@
 import { readFileSync } from 'node:fs';
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBrowserEnv } from '../browser/browserEnv.ts';
 import { headerCacheKey, writeHeaderCache } from '../core/cache/headerCache.ts';
 import type { NavConfig } from '../core/config/navConfig.ts';
 import { headerCacheScope } from '../core/load/cachedRender.ts';
 import { UniversalFooter, UniversalHeader } from '../../runtime/index.ts';
+import { headerWidgets } from '../../runtime/composition/lazyWidgets.ts';
+
+// The header's widgets are a chunk loaded on demand: here it is there from the start.
+beforeAll(() => headerWidgets.load());
 import { failOnConsoleMessages } from '../../test/failOnConsole.ts';
 
 const MARKET = 'https://market.example.com';

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BootstrapContext } from '../../engine/core/wire/marketTypes.ts';
 import { mountWith, type NavHandle } from '../../engine/react/mount.tsx';
 import { createTestServer, json, serverError, unauthorized, type Reply } from '../../test/testServer.ts';
 import { defaultComposition } from './defaultComposition.ts';
+import { headerWidgets } from './lazyWidgets.ts';
 
 const MARKET = 'https://market.example.com';
 const ASSIGNMENTS = '/api/v3/universal-nav/assignments/c-1/u-1';
@@ -20,6 +21,9 @@ const templates = {
   translations: {},
   assets: {},
 };
+
+// The header's widgets are a chunk loaded on demand: here it is there from the start.
+beforeAll(() => headerWidgets.load());
 
 const handles: NavHandle[] = [];
 afterEach(() => {

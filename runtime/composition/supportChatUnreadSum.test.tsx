@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TemplateView } from '../../engine/react/template/TemplateView.tsx';
 import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { createTestEnv } from '../../test/testEnv.ts';
@@ -10,6 +10,10 @@ import { signalsLoaded } from '../../widgets/notifications/signalsLoaded.testkit
 import type { SupportChatSdk } from '../../services/supportChat/supportChatSdk.ts';
 // The widget imports the chat's loader on demand: loaded up front, the first wait is short.
 import '../../services/supportChat/supportChatLoader.ts';
+import { headerWidgets } from './lazyWidgets.ts';
+
+// The header's widgets are a chunk loaded on demand: here it is there from the start.
+beforeAll(() => headerWidgets.load());
 
 const TOKEN_PATH = '/api/appwise/v1/teams/api/zendesk/token';
 

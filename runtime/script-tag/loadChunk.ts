@@ -21,7 +21,7 @@ const loader = createChunkLoader({
   pageUrl: () => location.href,
   nonce: entryScript?.nonce || undefined,
   // Made on first use: the entry has then run whole, so every shared module is there.
-  registry: () => (window.__unavShared ??= { m: sharedModules }),
+  registry: () => (window.__unavShared ??= { m: sharedModules() }),
   // The loader is the page's, not a mount's: the event goes to window, and each mount's onEvent hears it there.
   onFailed: (chunk, error) => emitNavEvent({ emit: (type, detail) => void window.dispatchEvent(new CustomEvent(type, { detail })) }, { type: 'chunk-failed', chunk, error: errorText(error) }),
 });

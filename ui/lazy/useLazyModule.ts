@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { LazyModule, LazyModuleStatus } from '../../engine/core/load/lazyModule.ts';
 import { loadWhenIdle } from './loadWhenIdle.ts';
 
@@ -20,5 +20,6 @@ export function useLazyModule<Module>(lazy: LazyModule<Module>, wanted: boolean)
   useEffect(() => {
     if (wanted) void lazy.load();
   }, [wanted, lazy]);
-  return { status, module: status === 'loaded' ? lazy.module : undefined, load: () => void lazy.load() };
+  const load = useCallback(() => void lazy.load(), [lazy]);
+  return { status, module: status === 'loaded' ? lazy.module : undefined, load };
 }

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { createMemoryStorage, createTestEnv } from '../../test/testEnv.ts';
 import { NavProvider } from '../../engine/react/context/NavContext.tsx';
 import { Cart } from './Cart.tsx';
-import { cartPanel } from './cartPanel.ts';
 import { cartWithOfficeSuite, emptyCart } from './cartResponse.testkit.ts';
 import { parseCart } from './parseCart.ts';
 
@@ -53,8 +52,6 @@ function fire(type: string, detail?: unknown) {
   });
 }
 
-// The panel's content is a chunk loaded on demand (cartPanel): here it is there from the start.
-beforeAll(() => cartPanel.load());
 beforeEach(() => stubViewportWidth(1280));
 afterEach(() => vi.unstubAllGlobals());
 

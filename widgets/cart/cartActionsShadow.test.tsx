@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { createMemoryStorage, createTestEnv } from '../../test/testEnv.ts';
 import { NavProvider } from '../../engine/react/context/NavContext.tsx';
 import { Cart } from './Cart.tsx';
-import { cartPanel } from './cartPanel.ts';
 import { cartWithOfficeSuite } from './cartResponse.testkit.ts';
 import { parseCart } from './parseCart.ts';
 
-// The panel's content is a chunk loaded on demand (cartPanel): here it is there from the start.
-beforeAll(() => cartPanel.load());
 beforeEach(() => {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
 });

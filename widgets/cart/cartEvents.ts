@@ -1,15 +1,6 @@
+import { CART_EVENTS, cartEventOpens, type CartEventType } from './cartEventTypes.ts';
 import { parseCart, type CartSummary } from './parseCart.ts';
 import type { CartIntent } from './state.ts';
-
-/** The window events of DESIGN §4 and the intent each one stands for. */
-export const CART_EVENTS = {
-  'universalnav:cart:update': 'update',
-  'universalnav:cart:add': 'add',
-  'universalnav:cart:error': 'error',
-  'universalnav:cart:alreadyInCart': 'alreadyInCart',
-} as const satisfies Record<string, CartIntent>;
-
-export type CartEventType = keyof typeof CART_EVENTS;
 
 interface CartEventPlan {
   intent: CartIntent;
@@ -25,7 +16,7 @@ export function planCartEvent(type: CartEventType, detail: unknown): CartEventPl
   const carriesCart = typeof detail === 'object' && detail !== null && 'items' in detail;
   return {
     intent,
-    opens: intent !== 'update',
+    opens: cartEventOpens(type),
     cart: carriesCart ? parseCart(detail) : 'fetch',
   };
 }

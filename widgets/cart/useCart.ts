@@ -1,21 +1,20 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { joinUrl } from '../../engine/core/url/joinUrl.ts';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { useDropdown, type DropdownHandle } from '../../ui/DropdownGroup.tsx';
 import type { DomRef } from '../../ui/domRef.ts';
+import type { WidgetHandover } from '../../ui/widgetHandover.ts';
+import { useBrowserLayoutEffect } from '../../ui/useBrowserLayoutEffect.ts';
 import { fetchCart } from './api.ts';
 import { clearCartCache, hasCartCache, readCartCache, writeCartCache } from './cartCache.ts';
-import { CART_EVENTS, planCartEvent, type CartEventType } from './cartEvents.ts';
+import { planCartEvent } from './cartEvents.ts';
+import { CART_EVENT_TYPES, type CartEventType } from './cartEventTypes.ts';
+import { CART_DROPDOWN_ID, CART_PANEL_MIN_WIDTH, cartPageUrl } from './CartTrigger.tsx';
 import { useHydrated } from '../../ui/useHydrated.ts';
 import { useLastingEffect } from '../../ui/useLastingEffect.ts';
 import { usePointerLeave } from '../../ui/usePointerLeave.ts';
 import { EMPTY_CART, parseCart, type CartSummary } from './parseCart.ts';
 import { cartReducer, createCartState, type CartIntent, type CartState } from './state.ts';
 import { useMinWidth } from './useMinWidth.ts';
-
-/** SPEC §2: the floating panel exists only from this width up. */
-const CART_PANEL_MIN_WIDTH = 1024;
-const CART_DROPDOWN_ID = 'cart';
 
 interface CartHandle {
   state: CartState;
@@ -63,7 +62,8 @@ function createCartCalls(latest: { current: LatestCartInputs }, dispatch: (actio
   return { load, settle, abort };
 }
 
-export function useCart(): CartHandle {
+/** The cart's state and calls; `handover` is what its stand-in saw (ui/lazy/lazyWidget.tsx). */
+export function useCart(handover?: WidgetHandover): CartHandle {
   const nav = useNav();
   const env = useNavEnv();
   const dropdown = useDropdown(CART_DROPDOWN_ID);
@@ -82,27 +82,30 @@ export function useCart(): CartHandle {
   // The latest values for the listeners below, which are added once.
   const latest = useRef({ env, nav, dropdown, wide });
   latest.current = { env, nav, dropdown, wide };
-  const cartPageUrl = joinUrl(nav.config.marketUrl, '/checkout/cart');
+  const pageUrl = cartPageUrl(nav);
 
   // The cart's calls, made once per hook: they read the latest values through `latest`.
   const [calls] = useState(() => createCartCalls(latest, dispatch));
 
+  // The cart's answer to one of the page's events (state.ts).
+  const [handleEvent] = useState(() => (type: CartEventType, detail: unknown) => {
+    const plan = planCartEvent(type, detail);
+    // Below 1024px there is no panel to open; the badge still changes.
+    if (plan.opens && latest.current.wide) latest.current.dropdown.open();
+    if (plan.cart === 'fetch') calls.load(plan.intent);
+    else calls.settle(plan.intent, plan.cart);
+  });
+
   useEffect(() => {
-    const listeners = (Object.keys(CART_EVENTS) as CartEventType[]).map((type) => {
-      const listener = (event: Event) => {
-        const plan = planCartEvent(type, (event as CustomEvent<unknown>).detail);
-        // Below 1024px there is no panel to open; the badge still changes.
-        if (plan.opens && latest.current.wide) latest.current.dropdown.open();
-        if (plan.cart === 'fetch') calls.load(plan.intent);
-        else calls.settle(plan.intent, plan.cart);
-      };
+    const listeners = CART_EVENT_TYPES.map((type) => {
+      const listener = (event: Event) => handleEvent(type, (event as CustomEvent<unknown>).detail);
       window.addEventListener(type, listener);
       return () => window.removeEventListener(type, listener);
     });
     return () => {
       for (const remove of listeners) remove();
     };
-  }, [calls]);
+  }, [handleEvent]);
 
   // Without a cache (first page of the visit) the cart asks the server once: once per mount, in
   // StrictMode's development check too.
@@ -111,9 +114,21 @@ export function useCart(): CartHandle {
     return calls.abort;
   }, [calls]);
 
+  // Then what the stand-in heard before the cart's code came, in order: each settles or replaces
+  // the call above, as it would have had it come after it.
+  useEffect(() => {
+    for (const { type, detail } of handover?.heard.splice(0) ?? []) handleEvent(type as CartEventType, detail);
+  }, [handover, handleEvent]);
+
+  // The stand-in's focus, once, at mount.
+  useBrowserLayoutEffect(() => {
+    if (handover?.focused) triggerRef.current?.focus();
+    // Only the state at mount is handed over.
+  }, []);
+
   const open = dropdown.isOpen && wide;
   // SPEC §4: the cart closes when the pointer leaves the panel and its trigger by 15px.
   usePointerLeave(open, [panelRef, triggerRef], () => latest.current.dropdown.close());
 
-  return { state, dropdown, wide, cartPageUrl, panelRef, triggerRef };
+  return { state, dropdown, wide, cartPageUrl: pageUrl, panelRef, triggerRef };
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../../engine/core/nav/menuItems.ts';
+import type { HandoverProps } from '../../ui/lazy/lazyWidget.tsx';
 import { useMenuButton } from '../../ui/useMenuButton.ts';
+import { SingleLinkMenu } from './SingleLinkMenu.tsx';
 
-interface LinkMenuProps {
+interface LinkMenuProps extends HandoverProps {
   /** The dropdown's id in the group (only one open per nav root). */
   dropdownId: string;
   /** What the trigger shows; it is also the trigger's accessible name unless triggerLabel is set. */
@@ -19,17 +21,11 @@ interface LinkMenuProps {
  * A header dropdown of links. With one visible item it collapses to that item, a plain link,
  * and with none it renders nothing (SPEC §5).
  */
-export function LinkMenu({ dropdownId, trigger, triggerLabel, triggerTitle, items, className }: LinkMenuProps) {
-  const menu = useMenuButton(dropdownId, items.length);
+export function LinkMenu({ dropdownId, trigger, triggerLabel, triggerTitle, items, className, handover }: LinkMenuProps) {
+  const menu = useMenuButton(dropdownId, items.length, { handover });
   const only = items.length === 1 ? items[0] : undefined;
   if (items.length === 0) return null;
-  if (only) {
-    return (
-      <a className={`${className} unav-menu-single`} href={only.href} data-menu-item={only.id}>
-        {only.label}
-      </a>
-    );
-  }
+  if (only) return <SingleLinkMenu className={className} item={only} />;
   return (
     <div className={`unav-dropdown ${className}`} {...menu.rootProps}>
       <button className="unav-dropdown-trigger" aria-label={triggerLabel} title={triggerTitle} {...menu.triggerProps}>

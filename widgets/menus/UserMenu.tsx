@@ -1,25 +1,8 @@
+import type { HandoverProps } from '../../ui/lazy/lazyWidget.tsx';
 import { LinkMenu } from './LinkMenu.tsx';
-import { UserAvatar } from './UserAvatar.tsx';
-import { UserFirstName } from './UserFirstName.tsx';
-import { USER_DROPDOWN_ID, useUserMenu } from './useUserMenu.ts';
+import { useUserMenuTrigger } from './useUserMenuTrigger.tsx';
 
 /** The userList placeholder: avatar and first name opening the account links (SPEC §2). */
-export function UserMenu() {
-  const { items, firstName, fullName, fallbackLabel } = useUserMenu();
-  return (
-    <LinkMenu
-      dropdownId={USER_DROPDOWN_ID}
-      className="unav-user-menu"
-      triggerLabel={firstName ? undefined : fallbackLabel}
-      // Phones and partner templates hide the first name (display: none): the title still names it.
-      triggerTitle={fullName || undefined}
-      trigger={
-        <>
-          <UserAvatar />
-          <UserFirstName />
-        </>
-      }
-      items={items}
-    />
-  );
+export function UserMenu({ handover }: HandoverProps) {
+  return <LinkMenu {...useUserMenuTrigger()} handover={handover} />;
 }

@@ -6,10 +6,6 @@ import { createTestNavContext } from '../../test/createTestNavContext.ts';
 import { createTestEnv } from '../../test/testEnv.ts';
 import { NavProvider } from '../../engine/react/context/NavContext.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { mobileMenuPanels } from './mobileMenuPanels.ts';
-
-// The panels are a chunk loaded on demand (mobileMenuPanels): here they are there from the start.
-beforeAll(() => mobileMenuPanels.load());
 
 const NAVIGATOR = 'https://market.example.com/api/marketplace/v1/navigator';
 const PRODUCT_LINES = 'https://market.example.com/api/marketplace/v1/productlines';

@@ -1,5 +1,7 @@
+import type { HandoverProps } from '../../ui/lazy/lazyWidget.tsx';
 import { openState } from '../../ui/openState.ts';
-import { PartStatus } from '../../ui/lazy/PartStatus.tsx';
+import { HamburgerIcon } from './Hamburger.tsx';
+import { MobileMenuPanels } from './MobileMenuPanels.tsx';
 import { useMobileMenu } from './useMobileMenu.ts';
 
 /**
@@ -7,14 +9,12 @@ import { useMobileMenu } from './useMobileMenu.ts';
  * (the whole width of a phone, a drawer over a dimmed page on wider screens) holding the three
  * panels (SPEC §2).
  */
-export function MobileMenu() {
-  const { nav, state, panels, titleId, hamburgerProps, dialogProps, panelProps, showPanel, back, close } = useMobileMenu();
+export function MobileMenu({ handover }: HandoverProps) {
+  const { nav, state, titleId, hamburgerProps, dialogProps, panelProps, showPanel, back, close } = useMobileMenu(handover);
   return (
     <div className="unav-mobile-menu" data-state={openState(state.open)}>
       <button className="unav-mobile-menu__hamburger" {...hamburgerProps}>
-        <svg viewBox="0 0 32 32" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M4 8h24v2H4zm0 7h24v2H4zm0 7h24v2H4z" fill="currentColor" />
-        </svg>
+        <HamburgerIcon />
       </button>
       <dialog className="unav-mobile-menu__dialog" {...dialogProps}>
         <div className="unav-mobile-menu__bar">
@@ -29,12 +29,7 @@ export function MobileMenu() {
         </div>
         <nav className="unav-mobile-menu__panel" {...panelProps}>
           <div className="unav-mobile-menu__content" data-panel-content="">
-            {/* Once their chunk is there the panels stay rendered, hidden with the menu, as before the split. */}
-            {panels.module ? (
-              <panels.module.MobileMenuPanels nav={nav} state={state} onShow={showPanel} onBack={back} />
-            ) : state.open ? (
-              <PartStatus status={panels.status} retry={panels.load} loadingLabel={nav.t('unav.mobileMenu.label')} />
-            ) : null}
+            <MobileMenuPanels nav={nav} state={state} onShow={showPanel} onBack={back} />
           </div>
         </nav>
       </dialog>

@@ -2,8 +2,7 @@ import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type MouseEve
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { openState } from '../../ui/openState.ts';
 import { useBrowserLayoutEffect } from '../../ui/useBrowserLayoutEffect.ts';
-import { useLazyModule } from '../../ui/lazy/useLazyModule.ts';
-import { mobileMenuPanels } from './mobileMenuPanels.ts';
+import type { WidgetHandover } from '../../ui/widgetHandover.ts';
 import { fetchCategories, fetchProductLines } from './api.ts';
 import { followsInThisTab } from './followsInThisTab.ts';
 import { getWrappedFocusIndex } from './getWrappedFocusIndex.ts';
@@ -34,10 +33,12 @@ function hideDialog(dialog: HTMLDialogElement): void {
  * opening and on each panel change (back to the button that led to a sub-panel on Back); Escape,
  * the close button, the backdrop or a followed link close it and focus returns to the hamburger.
  */
-export function useMobileMenu() {
+export function useMobileMenu(handover?: WidgetHandover) {
   const nav = useNav();
   const env = useNavEnv();
-  const [state, dispatch] = useReducer(mobileMenuReducer, initialMobileMenuState);
+  // Opened on its stand-in before its code was there (ui/lazy/lazyWidget.tsx): open from the first render.
+  const [state, dispatch] = useReducer(mobileMenuReducer, handover?.opened, (opened) =>
+    opened ? mobileMenuReducer(initialMobileMenuState, { type: 'HamburgerClicked' }) : initialMobileMenuState);
   const baseId = useId();
   const dialogId = `${baseId}-dialog`;
   const titleId = `${baseId}-title`;
@@ -47,7 +48,6 @@ export function useMobileMenu() {
   const load = useRef<AbortController | null>(null);
   const wasOpen = useRef(false);
   const apiUrl = nav.config.marketUrl;
-  const panels = useLazyModule(mobileMenuPanels, state.open);
 
   useEffect(
     () => () => {
@@ -117,8 +117,13 @@ export function useMobileMenu() {
     // The panel's first entry, not its close button, so the menu reads from the top.
     const content = panel.querySelector('[data-panel-content]') ?? panel;
     (back ?? content.querySelector<HTMLElement>(FOCUSABLE))?.focus();
-    // Again once the panels' chunk is there (or could not load): the first frame of an opening may have had none.
-  }, [state.open, state.panel, state.returnedFrom, panels.status]);
+  }, [state.open, state.panel, state.returnedFrom]);
+
+  // The stand-in's focus, once, at mount, when the menu did not open (an opening moves it into the menu).
+  useBrowserLayoutEffect(() => {
+    if (handover?.focused && !handover.opened) hamburgerRef.current?.focus();
+    // Only the state at mount is handed over.
+  }, []);
 
   const close = () => dispatch({ type: 'MenuDismissed' });
 
@@ -131,8 +136,6 @@ export function useMobileMenu() {
     'aria-label': nav.t('unav.mobileMenu.open'),
     'data-state': openState(state.open),
     onClick: () => dispatch({ type: 'HamburgerClicked' }),
-    onPointerEnter: panels.load,
-    onFocus: panels.load,
   };
 
   const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -183,5 +186,5 @@ export function useMobileMenu() {
   const showPanel = (panel: Exclude<MobileMenuPanel, 'default'>) => dispatch({ type: 'PanelButtonClicked', panel });
   const back = () => dispatch({ type: 'BackClicked' });
 
-  return { nav, state, panels, titleId, hamburgerProps, dialogProps, panelProps, showPanel, back, close };
+  return { nav, state, titleId, hamburgerProps, dialogProps, panelProps, showPanel, back, close };
 }

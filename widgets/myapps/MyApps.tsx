@@ -1,9 +1,10 @@
-import { showMyAppsLink } from '../../engine/core/nav/showMyAppsLink.ts';
 import { getStaticLink } from '../../engine/core/nav/staticLinks.ts';
 import { useNav } from '../../engine/react/context/NavContext.tsx';
+import type { HandoverProps } from '../../ui/lazy/lazyWidget.tsx';
+import { isMyAppsShown, MyAppsTriggerContent } from './MyAppsTrigger.tsx';
 import { useMyApps } from './useMyApps.ts';
 
-export interface MyAppsProps {
+export interface MyAppsProps extends HandoverProps {
   /** Called when the assignments call fails, which marks the user logged out (SPEC §8). */
   onLoggedOut?: () => void;
 }
@@ -12,28 +13,19 @@ function initial(name: string): string {
   return name.trim().charAt(0).toUpperCase();
 }
 
-/**
- * SPEC §6: My Apps needs the CUSTOMER_APPLICATION_MANAGEMENT capability, and a user: a logged-out
- * one has no apps to launch (a partner's headerOut may still hold {{myApps}}, and a failed call
- * marks the user logged out, SPEC §8). Otherwise there is no launcher, and so no assignments call
- * either (the call belongs to the launcher).
- */
+/** The myApps placeholder, for the users isMyAppsShown names (SPEC §6). */
 export function MyApps(props: MyAppsProps) {
-  const nav = useNav();
-  return showMyAppsLink(nav) && nav.user.state !== 'loggedout' ? <MyAppsLauncher {...props} /> : null;
+  return isMyAppsShown(useNav()) ? <MyAppsLauncher {...props} /> : null;
 }
 
 /** The My Apps launcher: up to 9 app tiles in a dropdown and a "See all" link to /myapps. */
-function MyAppsLauncher({ onLoggedOut }: MyAppsProps) {
-  const { nav, state, rootProps, triggerProps, menuProps, getItemProps } = useMyApps(onLoggedOut ? { onLoggedOut } : {});
+function MyAppsLauncher({ onLoggedOut, handover }: MyAppsProps) {
+  const { nav, state, rootProps, triggerProps, menuProps, getItemProps } = useMyApps({ ...(onLoggedOut ? { onLoggedOut } : {}), handover });
   const title = nav.t('unav.myapps.title');
   return (
     <div className="unav-myapps" data-status={state.status} {...rootProps}>
       <button className="unav-myapps__trigger" {...triggerProps}>
-        <svg className="unav-myapps__icon" viewBox="0 0 32 32" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M4 4h6v6H4zm9 0h6v6h-6zm9 0h6v6h-6zM4 13h6v6H4zm9 0h6v6h-6zm9 0h6v6h-6zM4 22h6v6H4zm9 0h6v6h-6zm9 0h6v6h-6z" fill="currentColor" />
-        </svg>
-        <span className="unav-myapps__label">{title}</span>
+        <MyAppsTriggerContent title={title} />
       </button>
       <div className="unav-myapps__dropdown" {...menuProps}>
         {state.status === 'loading' ? (

@@ -1,17 +1,20 @@
 import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
 import { useLastingEffect } from '../../ui/useLastingEffect.ts';
+import type { WidgetHandover } from '../../ui/widgetHandover.ts';
 import { useMenuButton } from '../../ui/useMenuButton.ts';
 import { fetchAssignments } from './api.ts';
+import { MYAPPS_DROPDOWN_ID } from './MyAppsTrigger.tsx';
 import { initialMyAppsState, myAppsReducer } from './state.ts';
 
 /** How long the pointer may be away before a hover-opened dropdown closes. */
 export const HOVER_CLOSE_DELAY_MS = 300;
-const MYAPPS_DROPDOWN_ID = 'myapps';
 
 interface UseMyAppsOptions {
   /** Called once when the assignments call fails: the header treats the user as logged out. */
   onLoggedOut?: () => void;
+  /** What the launcher's stand-in saw (ui/lazy/lazyWidget.tsx). */
+  handover?: WidgetHandover | undefined;
 }
 
 /**
@@ -19,12 +22,12 @@ interface UseMyAppsOptions {
  * tiles and the "See all" link, arrows moving across the tiles too. SPEC §2 adds hover: a mouse
  * hover opens it; leaving closes it after a short delay unless a click pinned it open.
  */
-export function useMyApps({ onLoggedOut }: UseMyAppsOptions = {}) {
+export function useMyApps({ onLoggedOut, handover }: UseMyAppsOptions = {}) {
   const nav = useNav();
   const env = useNavEnv();
   const [state, dispatch] = useReducer(myAppsReducer, initialMyAppsState);
   // The tiles, then "See all".
-  const menu = useMenuButton(MYAPPS_DROPDOWN_ID, state.apps.length + 1, { arrowsAcross: true });
+  const menu = useMenuButton(MYAPPS_DROPDOWN_ID, state.apps.length + 1, { arrowsAcross: true, handover });
   const { dropdown } = menu;
   const hoverOpened = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -1,16 +1,16 @@
+import type { HandoverProps } from '../../ui/lazy/lazyWidget.tsx';
 import { useMenuButton } from '../../ui/useMenuButton.ts';
+import { COMPANY_DROPDOWN_ID, CompanyName } from './CompanySwitcherTrigger.tsx';
 import { browserNavigation, type PageNavigation } from './navigation.ts';
 import { useCompanySwitcher } from './useCompanySwitcher.ts';
-
-const COMPANY_DROPDOWN_ID = 'company';
 
 /**
  * The companyDropdown placeholder: a menu button listing the user's companies, the current one
  * checked. Names are cut at 12ex by CSS, the full name in the title (SPEC §9).
  */
-export function CompanySwitcher({ navigation = browserNavigation }: { navigation?: PageNavigation }) {
+export function CompanySwitcher({ navigation = browserNavigation, handover }: { navigation?: PageNavigation } & HandoverProps) {
   const model = useCompanySwitcher(navigation);
-  const menu = useMenuButton(COMPANY_DROPDOWN_ID, model.companies.length);
+  const menu = useMenuButton(COMPANY_DROPDOWN_ID, model.companies.length, { handover });
   if (!model.visible) return null;
   return (
     <div className="unav-dropdown unav-company-switcher" data-status={model.status} {...menu.rootProps}>
@@ -20,9 +20,7 @@ export function CompanySwitcher({ navigation = browserNavigation }: { navigation
         disabled={model.status === 'pending'}
         {...menu.triggerProps}
       >
-        <span className="unav-company-name" title={model.currentName}>
-          {model.currentName}
-        </span>
+        <CompanyName name={model.currentName} />
       </button>
       <ul className="unav-dropdown-menu" {...menu.menuProps}>
         {model.companies.map((company, index) => (
@@ -38,9 +36,7 @@ export function CompanySwitcher({ navigation = browserNavigation }: { navigation
               }}
               {...menu.getItemProps(index)}
             >
-              <span className="unav-company-name" title={company.name}>
-                {company.name}
-              </span>
+              <CompanyName name={company.name} />
             </button>
           </li>
         ))}

@@ -5,11 +5,7 @@ import type { PageNavigation } from './navigation.ts';
 import type { SwitchStatus } from './state.ts';
 import { useSwitchState } from './useSwitchState.ts';
 import { companyStorageKey } from './storageKeys.ts';
-
-interface CompanyOption {
-  id: string;
-  name: string;
-}
+import { companyChoices, companyName, type CompanyOption } from './companyChoices.ts';
 
 interface CompanySwitcherModel {
   /** Shown only with more than one membership (SPEC §5). */
@@ -29,10 +25,8 @@ interface CompanySwitcherModel {
 export function useCompanySwitcher(navigation: PageNavigation): CompanySwitcherModel {
   const nav = useNav();
   const env = useNavEnv();
-  const companies = nav.memberships.map(({ company }) => ({ id: company.uuid, name: company.name }));
-  const source = nav.user.companyId ?? nav.bootstrap.CompanyInfo?.uuid;
-  const { state, switchTo } = useSwitchState(source);
-  const current = companies.find((company) => company.id === state.value);
+  const { companies, currentId, shown } = companyChoices(nav);
+  const { state, switchTo } = useSwitchState(currentId);
 
   async function choose(companyId: string) {
     const userId = nav.user.id;
@@ -48,10 +42,10 @@ export function useCompanySwitcher(navigation: PageNavigation): CompanySwitcherM
   }
 
   return {
-    visible: companies.length > 1,
+    visible: shown,
     companies,
     currentId: state.value,
-    currentName: current?.name ?? nav.bootstrap.CompanyInfo?.name ?? '',
+    currentName: companyName(nav, companies, state.value),
     status: state.status,
     label: nav.t('unav.switchCompany'),
     choose,

@@ -48,6 +48,7 @@ export const builtInTexts: Readonly<Record<string, string>> = {
   'unav.cancel': 'Cancel',
   'unav.cart.loading': 'Loading cart',
   // A part of the nav loaded when first wanted (a menu's content, a panel) that could not load.
+  'unav.part.loading': 'Loading',
   'unav.part.failed': 'This could not be loaded.',
   'unav.part.retry': 'Try again',
   'unav.cart.withCount.one': 'Cart Summary, {0} item',

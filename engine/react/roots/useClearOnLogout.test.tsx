@@ -7,10 +7,10 @@ import { readStoredUserId, writeStoredUserId } from '../../core/cache/storedUser
 import { createTestEnv } from '../../../test/testEnv.ts';
 import { NavRoot } from './NavRoot.tsx';
 import { defaultComposition } from '../../../runtime/composition/defaultComposition.ts';
-import { mobileMenuPanels } from '../../../widgets/mobileMenu/mobileMenuPanels.ts';
+import { headerWidgets } from '../../../runtime/composition/lazyWidgets.ts';
 
-// The mobile menu's panels are a chunk loaded on demand: here they are there from the start.
-beforeAll(() => mobileMenuPanels.load());
+// The header's widgets are a chunk loaded on demand: here it is there from the start.
+beforeAll(() => headerWidgets.load());
 
 const MARKET = 'https://market.example.com';
 const TEMPLATE = '<header>{{userList}}{{mobileMenu}}<a href="/home">Home</a><a href="/logout">Sign out</a></header>';

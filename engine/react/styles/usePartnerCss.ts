@@ -38,6 +38,6 @@ export function usePartnerCss(fields: PartnerCssFields, rootSelector: string, ma
     } catch {
       // A browser without constructable style sheets cannot read partner CSS: the header goes without it.
     }
-    return adoptStyleSheet(document, scoped, rootSelector);
+    return adoptStyleSheet(document, scoped, rootSelector).remove;
   }, [css, cssHeader, rootSelector, origins]);
 }
