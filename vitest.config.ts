@@ -14,7 +14,7 @@ export default defineConfig({
     // (`// @vitest-environment jsdom`): a jsdom per file is the suite's largest cost.
     environment: 'node',
     globals: true,
-    include: ['{engine,ui,services,widgets,runtime,authoring,fixtures,scripts,build}/**/*.test.{ts,tsx}', 'test/*.test.ts'],
+    include: ['{engine,ui,services,widgets,runtime,authoring,fixtures,scripts,build}/**/*.test.{ts,tsx}', 'test/*.test.ts', 'test/pageView/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     // Two cores: two forks. Test files share the modules they import (no isolation): a fresh module
     // graph per file took the suite from 2 to 3.3 minutes. So a test leaves no global state behind

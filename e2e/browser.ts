@@ -172,6 +172,14 @@ export function poll<T>(read: () => Promise<T> | T, message?: string) {
 }
 
 /** The search widgets' code is there: no stand-in (widgets/search/SearchStandIn.tsx) is left drawing a bar. */
+/**
+ * The header's widgets' code is there: no stand-in (ui/lazy/DropdownStandIn.tsx, the mobile menu's)
+ * is left, so the closed menus' items are in the page and no trigger is about to be replaced.
+ */
+export async function headerWidgetsReady(page: Page): Promise<void> {
+  await page.waitForSelector(`${HEADER} [data-stand-in]`, { state: 'detached' });
+}
+
 export async function searchReady(page: Page): Promise<void> {
   await page.waitForSelector('.unav-search[data-status="loading"]', { state: 'detached' });
 }

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { marketOrigin, marketUrl, openPage, type OpenedPage, type OpenPageOptions, poll, HEADER, FOOTER } from './browser.ts';
+import { marketOrigin, marketUrl, openPage, type OpenedPage, type OpenPageOptions, poll, HEADER, FOOTER, headerWidgetsReady } from './browser.ts';
 import { callsTo, clearFixtureRequests } from './fixturesControl.ts';
 import { fileBrowser } from './fileBrowser.ts';
 import { readableForeground } from '../engine/core/theme/readableForeground.ts';
@@ -132,7 +132,9 @@ function focused(page: Page): Promise<{ text: string; role: string | null; insid
   });
 }
 
+/** The items of a closed menu: in the page once the widget has taken its stand-in's place. */
 async function itemTexts(page: Page, id: string): Promise<string[]> {
+  await headerWidgetsReady(page);
   return dropdown(page, id).menu.locator('[role^="menuitem"]').evaluateAll((items) => items.map((item) => (item.textContent ?? '').trim()));
 }
 
@@ -528,6 +530,8 @@ describe('partner theme', () => {
     const theme = readHeaderTheme(file);
     await withPage(marketUrl('/', { persona: 'customer', partner }), async ({ page }) => {
       const { root, trigger, menu } = dropdown(page, 'user');
+      // Read from the widget itself: the stand-in's trigger is drawn alike but is replaced.
+      await headerWidgetsReady(page);
       expect(await css(trigger, 'color')).toBe(readable(theme.headerNavBg, theme.headerNavFontColor));
       expect(await css(root, 'margin-right')).toBe(`${theme.headerNavDropdownMarginRight}px`);
       await trigger.hover();

@@ -1,18 +1,33 @@
-import type { CookieJar, NavEnv, StorageLike } from '../core/env.ts';
+import type { CookieJar, LocationLike, NavEnv, StorageLike } from '../core/env.ts';
 import { createMemoryStorage } from '../core/memoryStorage.ts';
 import { NAV_EVENT_PREFIX } from '../core/events/navEvents.ts';
 
-/** Storage that never throws: private modes and sandboxed frames may refuse access. */
-function safeStorage(get: () => Storage): StorageLike {
-  let storage: Storage;
+/** The page's storage, or one in memory where the page may not reach it (a sandboxed frame, storage turned off). */
+function reachableStorage(get: () => Storage): StorageLike {
   try {
-    storage = get();
-    const probe = '__unav_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
+    return storageThatNeverThrows(get());
   } catch {
     return createMemoryStorage();
   }
+}
+
+/**
+ * Storage that never throws, reached on first use rather than when the env is made. It is not
+ * probed with a write (a write costs the first task a millisecond or two): a write the browser
+ * refuses (a full storage, an old private mode) is lost, which only costs the next view its cache.
+ */
+function safeStorage(get: () => Storage): StorageLike {
+  let storage: StorageLike | undefined;
+  const reach = () => (storage ??= reachableStorage(get));
+  return {
+    getItem: (key) => reach().getItem(key),
+    setItem: (key, value) => reach().setItem(key, value),
+    removeItem: (key) => reach().removeItem(key),
+    keys: () => reach().keys(),
+  };
+}
+
+function storageThatNeverThrows(storage: Storage): StorageLike {
   return {
     getItem: (key) => {
       try {
@@ -45,10 +60,79 @@ function safeStorage(get: () => Storage): StorageLike {
   };
 }
 
-function documentCookies(doc: Document): CookieJar {
+/** Runs `run` in a task after the current one (a message to ourselves: no 4 ms clamp, unlike a nested timer). */
+function afterThisTask(win: Window): (run: () => void) => void {
+  const Channel = (win as Window & { MessageChannel?: typeof MessageChannel }).MessageChannel;
+  if (!Channel) return (run) => void win.setTimeout(run, 0);
+  let waiting: (() => void)[] = [];
+  return (run) => {
+    if (waiting.push(run) > 1) return;
+    const channel = new Channel();
+    channel.port1.onmessage = () => {
+      // A port with a listener keeps its channel alive: close both once the message is in.
+      channel.port1.close();
+      channel.port2.close();
+      const due = waiting;
+      waiting = [];
+      for (const callback of due) callback();
+    };
+    channel.port2.postMessage(undefined);
+  };
+}
+
+/**
+ * The page's fetch, each call started in a task of its own after the first of a burst: starting a
+ * fetch costs Chromium a millisecond or two, and a view starts five or six at once (DESIGN §6, no
+ * long tasks of ours). The rest follow within a few milliseconds, each in the order asked; one
+ * aborted while it waits rejects as fetch would, without going out.
+ */
+function spacedFetch(win: Window, later: (run: () => void) => void): typeof fetch {
+  const waiting: (() => void)[] = [];
+  let busy = false;
+  const next = () => {
+    const start = waiting.shift();
+    if (!start) {
+      busy = false;
+      return;
+    }
+    start();
+    later(next);
+  };
+  return (input, init) =>
+    new Promise<Response>((resolve, reject) => {
+      waiting.push(() => {
+        if (init?.signal?.aborted) reject(init.signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+        else win.fetch(input, init).then(resolve, reject);
+      });
+      if (busy) return;
+      busy = true;
+      next();
+    });
+}
+
+/**
+ * The page's cookies. Reading document.cookie asks the browser for them each time (about half a
+ * millisecond in Chromium), and a view reads them some thirty times (display mode, preview cookies,
+ * the XSRF token of every call): the text is read once per task and kept to its end. Our own writes
+ * drop it at once, and so does everything that hands control to the host within a task (an event):
+ * a cookie the page sets is seen by what runs after it.
+ */
+function documentCookies(doc: Document, later: (run: () => void) => void): CookieJar & { forget(): void } {
+  let text: string | undefined;
+  const forget = () => {
+    text = undefined;
+  };
+  const read = () => {
+    if (text === undefined) {
+      text = doc.cookie;
+      later(forget);
+    }
+    return text;
+  };
   return {
+    forget,
     get(name) {
-      for (const part of doc.cookie.split(';')) {
+      for (const part of read().split(';')) {
         const index = part.indexOf('=');
         if (index === -1) continue;
         if (part.slice(0, index).trim() === name) {
@@ -65,9 +149,11 @@ function documentCookies(doc: Document): CookieJar {
       let cookie = `${name}=${encodeURIComponent(value)}; path=${options.path ?? '/'}; SameSite=Lax`;
       if (options.maxAgeMs !== undefined) cookie += `; max-age=${Math.round(options.maxAgeMs / 1000)}`;
       if (options.secure && doc.location?.protocol === 'https:') cookie += '; Secure';
+      forget();
       doc.cookie = cookie;
     },
     remove(name) {
+      forget();
       doc.cookie = `${name}=; path=/; max-age=0`;
     },
   };
@@ -85,19 +171,28 @@ function markRender(win: Window, detail: unknown): void {
  * read live, so a hash change is seen by the next rule.
  */
 export function createBrowserEnv(win: Window = window): NavEnv {
+  const later = afterThisTask(win);
+  const cookies = documentCookies(win.document, later);
+  const fetch = spacedFetch(win, later);
+  // The parts of the location, taken apart again only when the address changed: rules read them often.
+  let seen: LocationLike | undefined;
   return {
-    fetch: (input, init) => win.fetch(input, init),
+    fetch,
     get location() {
       const l = win.location;
-      return { href: l.href, origin: l.origin, hostname: l.hostname, pathname: l.pathname, search: l.search, hash: l.hash };
+      const href = l.href;
+      if (seen?.href !== href) seen = { href, origin: l.origin, hostname: l.hostname, pathname: l.pathname, search: l.search, hash: l.hash };
+      return seen;
     },
-    cookies: documentCookies(win.document),
+    cookies: { get: cookies.get, set: cookies.set, remove: cookies.remove },
     localStorage: safeStorage(() => win.localStorage),
     sessionStorage: safeStorage(() => win.sessionStorage),
     emit: (type, detail) => {
       // A render's timing is also a performance entry (`universalnav:rendered:<render>`), for field tools.
       if (type === RENDERED_EVENT) markRender(win, detail);
       win.dispatchEvent(new CustomEvent(type, { detail }));
+      // The page's listeners may have set a cookie.
+      cookies.forget();
     },
     now: () => Date.now(),
     setTimer: (callback, delayMs) => {

@@ -11,6 +11,8 @@ import { createDomScriptHost, createScriptLoader } from '../core/nav/loadScript.
 import { createBrowserEnv } from '../browser/browserEnv.ts';
 import { yieldToMain } from '../browser/yieldToMain.ts';
 import { compileTemplatesAhead } from './roots/compileTemplatesAhead.ts';
+import { preparePartnerCss } from './roots/preparePartnerCss.ts';
+import { retainRuntimeStyles } from './styles/useRuntimeStyles.ts';
 import { loadPageSafety } from './template/templateSafety.ts';
 import { resolveTarget } from './resolveTarget.ts';
 import { searchTargetOf, type PlacedTarget } from './searchTarget.ts';
@@ -64,15 +66,25 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
   const pause = () => yieldToMain();
   const session = hydration?.session ?? createNavSession(env, config, {
     yieldToMain: pause,
-    prepare: (data) => compileTemplatesAhead(env, data, composition, placed, pause),
+    prepare: async (data) => {
+      await compileTemplatesAhead(env, data, composition, placed, pause);
+      await preparePartnerCss(data, placed, pause);
+    },
   });
   // A cold view fetches the template sanitizer's chunk beside its first wave of calls, which it
   // would otherwise wait for after them; a warm view renders from stored forms and asks for it only
-  // when a template it has no form of arrives.
-  if (!hydration && !session.getSnapshot()) loadPageSafety().catch(() => undefined);
+  // when a template it has no form of arrives. While its calls are out, a cold view also puts the
+  // runtime's CSS on the page, in a task of its own: parsed then, not in its first render's task.
+  let unmounted = false;
+  let releaseStyles = () => {};
+  if (!hydration && !session.getSnapshot()) {
+    loadPageSafety().catch(() => undefined);
+    void pause().then(() => {
+      if (!unmounted) releaseStyles = retainRuntimeStyles(composition.stylesheets);
+    });
+  }
   const roots: Root[] = [];
   const commits = createCommitWatch();
-  let unmounted = false;
   const renderInto = (element: Element, kind: NavRootKind) => {
     const hydrated = hydration?.hydrate(element, kind, composition);
     if (hydrated) {
@@ -136,6 +148,7 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
       unmounted = true;
       stopWaiting();
       stopHearingChunks();
+      releaseStyles();
       scripts.removeAll();
       calls.abort();
       session.dispose();

@@ -41,7 +41,7 @@ export function DropdownStandIn(props: DropdownStandInProps) {
     open(event.key === 'ArrowDown' ? 'first' : 'last');
   };
   return (
-    <div className={className} data-dropdown={dropdownId} data-state={dropdown.dataState}>
+    <div className={className} data-dropdown={dropdownId} data-state={dropdown.dataState} data-stand-in="">
       <button
         type="button"
         className={triggerClassName}

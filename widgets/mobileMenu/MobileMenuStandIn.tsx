@@ -11,7 +11,7 @@ import { HamburgerIcon } from './Hamburger.tsx';
 export function MobileMenuStandIn({ status, asked, load, ask, focusChanged }: StandInProps) {
   const nav = useNav();
   return (
-    <div className="unav-mobile-menu" data-state="closed">
+    <div className="unav-mobile-menu" data-state="closed" data-stand-in="">
       <button
         type="button"
         className="unav-mobile-menu__hamburger"

@@ -34,9 +34,10 @@ describe('the support-chat scripts', () => {
       nonce: 'page-n0nce',
       supportChat: { domLibraryHost: 'https://lib.example.com', domLibraryIntegrity: 'sha384-lib', sdkHost: 'https://chat.example.com', sdkIntegrity: 'sha384-sdk' },
     });
-    await waitFor(() => expect(scripts()).toHaveLength(1));
+    // A token call, then the loader: room for a loaded machine.
+    await waitFor(() => expect(scripts()).toHaveLength(1), { timeout: 5000 });
     scripts()[0]!.dispatchEvent(new Event('load'));
-    await waitFor(() => expect(scripts()).toHaveLength(2));
+    await waitFor(() => expect(scripts()).toHaveLength(2), { timeout: 5000 });
     expect(scripts().map((script) => [script.src, script.nonce, script.getAttribute('integrity'), script.getAttribute('crossorigin')])).toEqual([
       ['https://lib.example.com/npm/cash-dom@8.1.5/dist/cash.min.js', 'page-n0nce', 'sha384-lib', 'anonymous'],
       ['https://chat.example.com/web-sdk/1.11.2/web-sdk.js', 'page-n0nce', 'sha384-sdk', 'anonymous'],

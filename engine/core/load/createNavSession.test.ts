@@ -88,6 +88,17 @@ describe('paced renders (RenderPacing)', () => {
     expect(session.getSnapshot()).toEqual(fresh);
   });
 
+  it('each root of a paced render is told in a task of its own, in the order they subscribed', async () => {
+    const env = await adaStored();
+    const { steps, pacing } = recordingPacing();
+    const session = createNavSession(env, { marketUrl: MARKET }, pacing);
+    for (const root of ['header', 'footer', 'search']) session.subscribe(() => steps.push(`${root} ${session.getSnapshot()?.nav.user.firstName}`));
+    await session.ready();
+    // The confirmed user's render, then the fresh data's: three roots, a yield between each two.
+    const render = ['yield', 'prepare Ada', 'yield', 'header Ada', 'yield', 'footer Ada', 'yield', 'search Ada'];
+    expect(steps).toEqual([...render, ...render]);
+  });
+
   it('a failed prepare only costs its head start: the render is published', async () => {
     const env = await adaStored();
     const { steps, pacing } = recordingPacing({ failPrepare: true });

@@ -82,6 +82,25 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig, pacing?:
     emitNavEvent(env, { type: 'rendered', render, ms: env.now() - loadStart });
   };
 
+  /**
+   * A paced render's publishing: each listener (a root) is told in a task of its own, in the order
+   * they subscribed (the header first), so that no task renders every root. A root that renders
+   * meanwhile for another reason reads the new snapshot already.
+   */
+  const publishPaced = async (data: HeaderData, forGeneration: number, render: RenderKind, loadStart: number, yieldToMain: () => Promise<void>) => {
+    if (disposed || forGeneration !== generation) return;
+    snapshot = asPublished(data);
+    let first = true;
+    // The roots subscribed now: one that comes while this awaits renders the new snapshot on its own.
+    for (const listener of Array.from(listeners)) {
+      if (!first) await yieldToMain();
+      first = false;
+      if (disposed || forGeneration !== generation) return;
+      if (listeners.has(listener)) listener();
+    }
+    emitNavEvent(env, { type: 'rendered', render, ms: env.now() - loadStart });
+  };
+
   const load = (): Load => {
     const current = ++generation;
     const loadStart = env.now();
@@ -105,7 +124,7 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig, pacing?:
         if (disposed || current !== generation) return;
         await pacing.prepare(data).catch(() => undefined);
         await pacing.yieldToMain();
-        publish(data, current, kind, loadStart);
+        await publishPaced(data, current, kind, loadStart, pacing.yieldToMain);
       });
       // A render whose publishing threw fails on its own; it does not hold back the next.
       paced = turn.catch(() => undefined);

@@ -139,16 +139,18 @@ async function loadFresh(
 ): Promise<HeaderData> {
   // With the stored user, whose chosen language (SPEC §4) the first wave then asks for.
   const before = deriveNavContext({ config, bootstrap: choice.bootstrap, env, storedUserId });
-  // First wave: the calls that need no user go out with the bootstrap when the host names their inputs.
+  // The bootstrap first (the second wave waits on it), then the calls that need no user, with it,
+  // when the host names their inputs: the first wave.
+  const bearer = shouldSendBearer({ storefrontBuilder: before.config.storefrontBuilder === true, devMode: Boolean(before.config.devMode) });
+  const asked = choice.fetch ? requestBootstrap(env, { apiUrl: before.config.apiUrl, token: bearer ? config.token : undefined }) : undefined;
   if (hostNamesFirstWaveInputs(config)) Object.assign(calls, startFirstWave(env, firstWaveInputs(before)));
 
   let bootstrap: BootstrapContext = choice.bootstrap;
   let userId = storedUserId;
   // Only a real answer (or the page's own copy) may replace the cached bootstrap.
   let cacheable = choice.source === 'page';
-  if (choice.fetch) {
-    const bearer = shouldSendBearer({ storefrontBuilder: before.config.storefrontBuilder === true, devMode: Boolean(before.config.devMode) });
-    const result = await requestBootstrap(env, { apiUrl: before.config.apiUrl, token: bearer ? config.token : undefined });
+  if (asked) {
+    const result = await asked;
     onBootstrap(result);
     bootstrap = result.bootstrap;
     cacheable = result.status === 'ok';

@@ -7,22 +7,32 @@ let adopted: AdoptedSheet | null = null;
 const later: string[] = [];
 
 /**
- * Adopts the composition's CSS (the templates', then the widgets', in the order given) while any nav root is
- * mounted; the last root to go removes it. The CSS ships inside the bundle: the script-tag build
- * is one file. An insertion effect runs before the tree reaches the document, so the first frame
- * of a root is already styled: no unstyled flash, no jump when the styles arrive.
+ * The composition's CSS (the templates', then the widgets', in the order given) on the page until
+ * the returned function is called; the last to let go removes it. The CSS ships inside the bundle:
+ * the script-tag build is one file. mount() takes it ahead of a cold view's first render, in a
+ * task of its own, so that its parsing is not part of that render's task.
+ */
+export function retainRuntimeStyles(stylesheets: readonly string[]): () => void {
+  if (users++ === 0) adopted = adoptStyleSheet(document, [...stylesheets, ...later].join('\n'), 'runtime');
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--users === 0) {
+      adopted?.remove();
+      adopted = null;
+    }
+  };
+}
+
+/**
+ * The composition's CSS while any nav root is mounted. An insertion effect runs before the tree
+ * reaches the document, so the first frame of a root is already styled: no unstyled flash, no jump
+ * when the styles arrive.
  */
 export function useRuntimeStyles(stylesheets: readonly string[]): void {
-  useInsertionEffect(() => {
-    if (users++ === 0) adopted = adoptStyleSheet(document, [...stylesheets, ...later].join('\n'), 'runtime');
-    return () => {
-      if (--users === 0) {
-        adopted?.remove();
-        adopted = null;
-      }
-    };
-    // The composition is fixed for the page's life; the first root's stylesheets are the page's.
-  }, []);
+  // The composition is fixed for the page's life; the first root's stylesheets are the page's.
+  useInsertionEffect(() => retainRuntimeStyles(stylesheets), []);
 }
 
 /**

@@ -1,0 +1,33 @@
+import { expect, it } from 'vitest';
+import { ourTasks } from './ourTasks.ts';
+
+const ours = (url: string) => url.includes('/dist/');
+const main = { pid: 1, tid: 7 };
+const task = (ts: number, durMs: number, cpuMs: number) => ({ name: 'RunTask', ph: 'X', ...main, ts, dur: durMs * 1000, tdur: cpuMs * 1000 });
+const script = (name: string, ts: number, url: string) => ({ name, ph: 'X', ...main, ts, dur: 10, args: { data: { url } } });
+
+it("finds the page's tasks that ran our scripts, by CPU time, leaving out the entry's evaluation and other renderers", () => {
+  const trace = {
+    traceEvents: [
+      task(0, 40, 30),
+      script('EvaluateScript', 10, 'https://m.example/dist/universal-nav.iife.js'),
+      task(100_000, 80, 20),
+      script('FunctionCall', 100_010, 'https://m.example/dist/universal-nav.iife.js'),
+      task(200_000, 90, 60),
+      script('TimerFire', 200_010, 'https://m.example/dist/chunks/headerWidgets-1.js'),
+      // The host's own task, and another page's renderer: not ours.
+      task(300_000, 70, 70),
+      script('FunctionCall', 300_010, 'https://m.example/host.js'),
+      { ...task(0, 99, 99), pid: 2 },
+      { ...script('FunctionCall', 10, 'https://m.example/dist/universal-nav.iife.js'), pid: 2 },
+    ],
+  };
+  expect(ourTasks(trace, '/dist/universal-nav.iife.js', ours)).toEqual([
+    { at: 100, cpuMs: 20, wallMs: 80, what: 'FunctionCall universal-nav.iife.js' },
+    { at: 200, cpuMs: 60, wallMs: 90, what: 'TimerFire headerWidgets-1.js' },
+  ]);
+});
+
+it('a trace without the entry is a broken measurement, not an empty one', () => {
+  expect(() => ourTasks({ traceEvents: [task(0, 1, 1)] }, '/dist/universal-nav.iife.js', ours)).toThrow(/no evaluation/);
+});
