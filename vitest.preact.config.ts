@@ -16,5 +16,8 @@ export default defineConfig({
     include: ['{engine,ui,services,widgets,runtime}/**/*.test.tsx', 'test/preact/*.test.tsx'],
     setupFiles: [...(unitConfig.test?.setupFiles ?? []), './test/preact/setup.ts'],
     execArgv: ['--require', './test/preact/resolvePreact.cjs'],
+    // Each file its own module graph, as the React 18 run: the shared graph of the main run let
+    // one file's module state (a loaded script, a lazy module) reach another's on Preact's timing.
+    isolate: true,
   },
 });
