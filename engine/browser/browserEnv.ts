@@ -1,6 +1,7 @@
 import type { CookieJar, LocationLike, NavEnv, StorageLike } from '../core/env.ts';
 import { createMemoryStorage } from '../core/memoryStorage.ts';
 import { NAV_EVENT_PREFIX } from '../core/events/navEvents.ts';
+import { yieldToMain, type YieldHost } from './yieldToMain.ts';
 
 /** The page's storage, or one in memory where the page may not reach it (a sandboxed frame, storage turned off). */
 function reachableStorage(get: () => Storage): StorageLike {
@@ -83,10 +84,11 @@ function afterThisTask(win: Window): (run: () => void) => void {
 /**
  * The page's fetch, each call started in a task of its own after the first of a burst: starting a
  * fetch costs Chromium a millisecond or two, and a view starts five or six at once (DESIGN §6, no
- * long tasks of ours). The rest follow within a few milliseconds, each in the order asked; one
+ * long tasks of ours). The rest follow within a few milliseconds, ahead of the page's own queued
+ * tasks where the browser has scheduler.yield(), each in the order asked; one
  * aborted while it waits rejects as fetch would, without going out.
  */
-function spacedFetch(win: Window, later: (run: () => void) => void): typeof fetch {
+function spacedFetch(win: Window): typeof fetch {
   const waiting: (() => void)[] = [];
   let busy = false;
   const next = () => {
@@ -96,7 +98,8 @@ function spacedFetch(win: Window, later: (run: () => void) => void): typeof fetc
       return;
     }
     start();
-    later(next);
+    // scheduler.yield() where there is one: the next start keeps its place ahead of the page's queued tasks.
+    void yieldToMain(win as YieldHost).then(next);
   };
   return (input, init) =>
     new Promise<Response>((resolve, reject) => {
@@ -173,7 +176,7 @@ function markRender(win: Window, detail: unknown): void {
 export function createBrowserEnv(win: Window = window): NavEnv {
   const later = afterThisTask(win);
   const cookies = documentCookies(win.document, later);
-  const fetch = spacedFetch(win, later);
+  const fetch = spacedFetch(win);
   // The parts of the location, taken apart again only when the address changed: rules read them often.
   let seen: LocationLike | undefined;
   return {

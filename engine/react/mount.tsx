@@ -97,10 +97,12 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
     // A warm view commits the cached header before mount() returns: a page that calls mount() right
     // after the header target gets the header, styled, in its first paint. The footer, below the
     // fold, renders in a task of its own, so that the first frame's task holds the header only
-    // (asked for explicitly: Preact's render is synchronous where React's is scheduled).
-    if (!session.getSnapshot()) render();
-    else if (kind === 'footer') void pause().then(() => unmounted || render());
-    else flushSync(render);
+    // (asked for explicitly: Preact's render is synchronous where React's is scheduled). A cold
+    // view has nothing to show until its calls answer: mount()'s task only starts them, and each
+    // root renders its waiting state in a task of its own.
+    const warm = Boolean(session.getSnapshot());
+    if (warm && kind !== 'footer') flushSync(render);
+    else void pause().then(() => unmounted || render());
     roots.push(root);
   };
   const stopWaiting = placeTargets(config, env, renderInto);

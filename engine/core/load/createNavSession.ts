@@ -104,7 +104,7 @@ export function createNavSession(env: NavEnv, initialConfig: NavConfig, pacing?:
   const load = (): Load => {
     const current = ++generation;
     const loadStart = env.now();
-    const headerLoad = loadHeaderData(env, config);
+    const headerLoad = loadHeaderData(env, config, pacing?.yieldToMain);
     let freshPublished = false;
     let deadlinePassed = false;
     let renderedEarly: (data: HeaderData) => void = () => undefined;

@@ -72,6 +72,20 @@ describe('loadHeaderData', () => {
     });
   });
 
+  it('a paced load asks for the bootstrap in its first task and starts the first wave after the yield', async () => {
+    const server = market();
+    let resume: () => void = () => undefined;
+    const yielded = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    const { fresh } = loadHeaderData(envFor(server), { marketUrl: MARKET, partner: 'ACME', locale: 'fr-CA' }, () => yielded);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.calls.map((call) => call.path)).toEqual([BOOTSTRAP]);
+    resume();
+    await fresh;
+    expect(server.callsTo(TEMPLATES)).toHaveLength(1);
+  });
+
   it('texts come from the translations over the built-in texts, then the template set', async () => {
     const { nav } = await loadHeaderData(envFor(market()), { marketUrl: MARKET }).fresh;
     expect([nav.t('unav.login'), nav.t('unav.logout'), nav.t('unav.cancel')]).toEqual(['Connexion', 'Quitter Acme', 'Cancel']);

@@ -75,8 +75,9 @@ interface HeaderLoad {
  * earlier. Fresh data is saved to cache afterwards, except in preview mode. A render whose user is
  * not confirmed by a live bootstrap (a cached one before the answer, a fresh one after a failed
  * call) shows no user data: the cache may belong to the previous user of this browser.
+ * With `yieldToMain` (a page's paced session) the first wave starts a task after the bootstrap call.
  */
-export function loadHeaderData(pageEnv: NavEnv, config: NavConfig): HeaderLoad {
+export function loadHeaderData(pageEnv: NavEnv, config: NavConfig, yieldToMain?: () => Promise<void>): HeaderLoad {
   // One load is one view: its cached render, its partial renders and its fallbacks read each
   // stored value once and see the load's own writes (an env that reads through a memo keeps it).
   const env = withStorageMemo(pageEnv);
@@ -104,7 +105,7 @@ export function loadHeaderData(pageEnv: NavEnv, config: NavConfig): HeaderLoad {
   const layoutReady = new Promise<void>((resolve) => {
     onLayoutReady = resolve;
   });
-  const fresh = loadFresh(env, config, choice, storedUserId, scope, { onBootstrap, onLayoutReady }, calls).catch((error: unknown) => {
+  const fresh = loadFresh(env, config, choice, storedUserId, scope, { onBootstrap, onLayoutReady, yieldToMain }, calls).catch((error: unknown) => {
     env.log.error('Unable to load header data', error);
     emitNavEvent(env, { type: 'fallback', why: errorText(error) });
     return fallbackHeaderData(env, config, storedUserId);
@@ -134,7 +135,7 @@ async function loadFresh(
   choice: BootstrapChoice,
   storedUserId: string | undefined,
   scope: HeaderCacheScope,
-  { onBootstrap, onLayoutReady }: { onBootstrap: (result: BootstrapResult) => void; onLayoutReady: () => void },
+  { onBootstrap, onLayoutReady, yieldToMain }: { onBootstrap: (result: BootstrapResult) => void; onLayoutReady: () => void; yieldToMain?: () => Promise<void> },
   calls: FreshCalls,
 ): Promise<HeaderData> {
   // With the stored user, whose chosen language (SPEC §4) the first wave then asks for.
@@ -143,6 +144,9 @@ async function loadFresh(
   // when the host names their inputs: the first wave.
   const bearer = shouldSendBearer({ storefrontBuilder: before.config.storefrontBuilder === true, devMode: Boolean(before.config.devMode) });
   const asked = choice.fetch ? requestBootstrap(env, { apiUrl: before.config.apiUrl, token: bearer ? config.token : undefined }) : undefined;
+  // A paced load (a page's) gives the page its turn here: the view's first task (mount()'s, which
+  // also draws a warm view) ends with the bootstrap on its way, and the first wave starts in the next.
+  if (yieldToMain) await yieldToMain();
   if (hostNamesFirstWaveInputs(config)) Object.assign(calls, startFirstWave(env, firstWaveInputs(before)));
 
   let bootstrap: BootstrapContext = choice.bootstrap;
