@@ -40,10 +40,13 @@ it('scopes each preview\'s css to its own root, kept across re-renders', () => {
   const options = (rgb: string) => ({ templates: { headerIn, css: css(rgb) }, bootstrap: maya, show: 'header' as const });
   const { container, rerender } = render(<><TemplatePreview options={options('rgb(1, 2, 3)')} /><TemplatePreview options={options('rgb(4, 5, 6)')} /></>);
   const [first, second] = [...container.querySelectorAll("[data-unav-root='header']")];
-  /** The roots the partner CSS of this colour is scoped to (jsdom: a <style> named after its scope). */
+  /**
+   * The roots of this render the partner CSS of this colour is scoped to (jsdom: a <style> named
+   * after its scope); what an earlier test file left in the shared document does not count.
+   */
   const scopedRoots = (rgb: string) => [...document.head.querySelectorAll('style[data-unav-style]')]
     .filter((style) => style.textContent?.includes(rgb))
-    .flatMap((style) => [...document.querySelectorAll(style.getAttribute('data-unav-style') ?? '')]);
+    .flatMap((style) => [...container.querySelectorAll(style.getAttribute('data-unav-style') ?? '')]);
   expect(scopedRoots('rgb(1, 2, 3)')).toEqual([first]);
   expect(scopedRoots('rgb(4, 5, 6)')).toEqual([second]);
   rerender(<><TemplatePreview options={options('rgb(7, 8, 9)')} /><TemplatePreview options={options('rgb(4, 5, 6)')} /></>);
