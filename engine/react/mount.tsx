@@ -71,14 +71,17 @@ export async function mountWith(composition: NavComposition, config: NavConfig):
       await preparePartnerCss(data, placed, pause);
     },
   });
-  // A cold view fetches the template sanitizer's chunk beside its first wave of calls, which it
-  // would otherwise wait for after them; a warm view renders from stored forms and asks for it only
-  // when a template it has no form of arrives. While its calls are out, a cold view also puts the
-  // runtime's CSS on the page, in a task of its own: parsed then, not in its first render's task.
+  // A cold view fetches the template sanitizer's chunk beside its first wave of calls (both a task
+  // after mount()'s), which it would otherwise wait for after them; a warm view renders from stored
+  // forms and asks for it only when a template it has no form of arrives. While its calls are out,
+  // a cold view also puts the runtime's CSS on the page, in a task of its own: parsed then, not in
+  // its first render's task.
   let unmounted = false;
   let releaseStyles = () => {};
   if (!hydration && !session.getSnapshot()) {
-    loadPageSafety().catch(() => undefined);
+    void pause().then(() => {
+      if (!unmounted) loadPageSafety().catch(() => undefined);
+    });
     void pause().then(() => {
       if (!unmounted) releaseStyles = retainRuntimeStyles(composition.stylesheets);
     });

@@ -12,11 +12,12 @@ export type Translate = (key: string, ...args: (string | number)[]) => string;
  * Without a number the 'other' form is read.
  */
 export function createTranslator(texts: Readonly<Record<string, string>>, locale = 'en-US'): Translate {
-  const rules = pluralRules(locale);
+  // Made on the first counted text: a view makes several translators, and most never count.
+  let rules: Intl.PluralRules | undefined;
   const own = (key: string) => (Object.hasOwn(texts, key) && typeof texts[key] === 'string' ? texts[key] : undefined);
   const translate: Translate = (key, ...args) => {
     const count = args.find((arg): arg is number => typeof arg === 'number');
-    const category = count === undefined ? 'other' : rules.select(count);
+    const category = count === undefined ? 'other' : (rules ??= pluralRules(locale)).select(count);
     const text = own(pluralKey(key, category)) ?? own(pluralKey(key, 'other')) ?? own(key);
     return formatText(text ?? key, args);
   };
