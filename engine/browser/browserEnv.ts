@@ -61,23 +61,19 @@ function storageThatNeverThrows(storage: Storage): StorageLike {
   };
 }
 
-/** Runs `run` in a task after the current one (a message to ourselves: no 4 ms clamp, unlike a nested timer). */
+/**
+ * Runs each `run` in a task after the current one (yieldToMain), the ones asked within a task
+ * together: one message per task, however many reads ask for it.
+ */
 function afterThisTask(win: Window): (run: () => void) => void {
-  const Channel = (win as Window & { MessageChannel?: typeof MessageChannel }).MessageChannel;
-  if (!Channel) return (run) => void win.setTimeout(run, 0);
   let waiting: (() => void)[] = [];
   return (run) => {
     if (waiting.push(run) > 1) return;
-    const channel = new Channel();
-    channel.port1.onmessage = () => {
-      // A port with a listener keeps its channel alive: close both once the message is in.
-      channel.port1.close();
-      channel.port2.close();
+    void yieldToMain(win as YieldHost).then(() => {
       const due = waiting;
       waiting = [];
       for (const callback of due) callback();
-    };
-    channel.port2.postMessage(undefined);
+    });
   };
 }
 
