@@ -9,11 +9,13 @@ import { renderWithNav } from '../../test/renderWithNav.tsx';
 import { DropdownGroup, useDropdown } from '../DropdownGroup.tsx';
 import { DropdownStandIn } from './DropdownStandIn.tsx';
 import type { WidgetHandover } from '../widgetHandover.ts';
+import type { PressEnd } from './pressHold.ts';
 
 /** The stand-in as a lazy widget draws it, with the loads and asks it makes recorded. */
 function setup(status: LazyModuleStatus = 'idle', menu = true) {
   const handover = { focused: false };
   const asked: WidgetHandover['opened'][] = [];
+  const presses: PressEnd[] = [];
   let loads = 0;
   function Harness() {
     const [current, setCurrent] = useState(status);
@@ -31,6 +33,7 @@ function setup(status: LazyModuleStatus = 'idle', menu = true) {
             handover.focused = focused;
           }}
           heard={() => {}}
+          pressed={(end) => void presses.push(end)}
           dropdownId="apps"
           className="apps"
           triggerClassName="apps__trigger"
@@ -46,7 +49,7 @@ function setup(status: LazyModuleStatus = 'idle', menu = true) {
     );
   }
   renderWithNav(<Harness />);
-  return { handover, asked, loads: () => loads, trigger: screen.getByRole('button', { name: 'Apps' }) };
+  return { handover, asked, presses, loads: () => loads, trigger: screen.getByRole('button', { name: 'Apps' }) };
 }
 
 function Other() {
@@ -91,6 +94,16 @@ it('a click opens its dropdown in the group at once, with a loading state, and a
   expect(trigger.getAttribute('aria-expanded')).toBe('false');
   expect(screen.queryByRole('status')).toBeNull();
   expect((await axe.run(document.body)).violations).toEqual([]);
+});
+
+it('a pointer down or Space down on the trigger is told as a press, ended by its own kind of release', async () => {
+  const user = userEvent.setup();
+  const { trigger, presses } = setup();
+  await user.pointer({ keys: '[MouseLeft>]', target: trigger });
+  expect(presses).toEqual(['pointer']);
+  await user.pointer({ keys: '[/MouseLeft]', target: trigger });
+  await user.keyboard(' ');
+  expect(presses).toEqual(['pointer', 'key']);
 });
 
 it('ArrowDown asks for the first item, ArrowUp for the last; a panel (not a menu) opens with no item to focus', () => {

@@ -28,7 +28,7 @@ interface DropdownStandInProps extends StandInProps {
  */
 export function DropdownStandIn(props: DropdownStandInProps) {
   const { dropdownId, className, triggerClassName, triggerLabel, triggerTitle, menu, panelClassName, loadingLabel, children } = props;
-  const { status, load, ask, focusChanged } = props;
+  const { status, load, ask, focusChanged, pressed } = props;
   const dropdown = useDropdown(dropdownId);
   const panelId = useId();
   const open = (opened: 'first' | 'last' | 'panel') => {
@@ -36,6 +36,7 @@ export function DropdownStandIn(props: DropdownStandInProps) {
     ask(opened);
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === ' ') pressed('key');
     if (!menu || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
     event.preventDefault();
     open(event.key === 'ArrowDown' ? 'first' : 'last');
@@ -54,6 +55,7 @@ export function DropdownStandIn(props: DropdownStandInProps) {
         onClick={() => (dropdown.isOpen ? dropdown.close() : open(menu ? 'first' : 'panel'))}
         onKeyDown={onKeyDown}
         onPointerEnter={load}
+        onPointerDown={() => pressed('pointer')}
         onFocus={() => {
           focusChanged(true);
           load();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { createLazyModule } from '../../engine/core/load/lazyModule.ts';
@@ -23,10 +23,10 @@ function manualModule() {
   return { lazy, handedOver, arrive: () => act(async () => settle.arrive()), fail: () => act(async () => settle.fail()) };
 }
 
-function StandIn({ status, load, ask, focusChanged }: StandInProps) {
+function StandIn({ status, load, ask, focusChanged, pressed }: StandInProps) {
   return (
     <div data-testid="stand-in" data-status={status}>
-      <button type="button" onClick={() => ask('first')} onFocus={() => {
+      <button type="button" onClick={() => ask('first')} onPointerDown={() => pressed('pointer')} onFocus={() => {
         focusChanged(true);
         load();
       }}>
@@ -85,4 +85,31 @@ it('with its code there before its first render, it is the widget from the start
   await loading;
   render(<Lazy />);
   expect(screen.getByRole('button').textContent).toBe('Widget');
+});
+
+it('a press on the stand-in holds the swap until it has ended and its click is handled', async () => {
+  const module = manualModule();
+  const Lazy = createLazyWidget(module.lazy, (m) => m.Widget, StandIn);
+  render(<Lazy />);
+  const standIn = screen.getByRole('button');
+  fireEvent.pointerDown(standIn);
+  await act(async () => void module.lazy.load());
+  await module.arrive();
+  // Turns of other widgets have passed, and the pressed one is still the stand-in.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(screen.getByRole('button').textContent).toBe('Stand-in');
+  fireEvent.pointerUp(standIn);
+  await waitFor(() => expect(screen.getByRole('button').textContent).toBe('Widget'));
+  expect(module.handedOver).toEqual([{ focused: false, opened: null, heard: [] }]);
+});
+
+it('a press dragged off and released elsewhere on the page ends the hold too', async () => {
+  const module = manualModule();
+  const Lazy = createLazyWidget(module.lazy, (m) => m.Widget, StandIn);
+  render(<Lazy />);
+  fireEvent.pointerDown(screen.getByRole('button'));
+  await act(async () => void module.lazy.load());
+  await module.arrive();
+  fireEvent.pointerUp(document.body);
+  await waitFor(() => expect(screen.getByRole('button').textContent).toBe('Widget'));
 });

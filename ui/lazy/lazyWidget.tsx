@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { LazyModule, LazyModuleStatus } from '../../engine/core/load/lazyModule.ts';
+import { createPressGate, type PressEnd, type PressGate } from './pressHold.ts';
 import { awaitUpgradeTurn } from './upgradeTurns.ts';
 import { useLazyModule } from './useLazyModule.ts';
 import { createHandover, type WidgetHandover } from '../widgetHandover.ts';
@@ -16,6 +17,11 @@ export interface StandInProps {
   ask(opened: WidgetHandover['opened']): void;
   /** The stand-in's trigger got or lost the focus: the widget's trigger takes it over. */
   focusChanged(focused: boolean): void;
+  /**
+   * A press began on the stand-in's trigger (a pointer down, Space down): the widget waits until
+   * it ends, so that the click it makes is the stand-in's and not lost in the swap.
+   */
+  pressed(end: PressEnd): void;
   /** A page event meant for the widget arrived (the cart's): the widget handles it when it comes. */
   heard(type: string, detail: unknown): void;
 }
@@ -40,10 +46,13 @@ export function createLazyWidget<Module, Props extends object>(
   return function LazyWidget(props: Props) {
     const [handover] = useState(createHandover);
     const [asked, setAsked] = useState(false);
+    const [press] = useState(createPressGate);
+    useEffect(() => press.dispose, [press]);
     const view = useLazyModule(lazy, asked);
-    const turn = useUpgradeTurn(view.module !== undefined, asked);
+    const turn = useUpgradeTurn(view.module !== undefined, asked, press);
     const { load } = view;
     const [notes] = useState(() => ({
+      pressed: press.pressed,
       focusChanged: (focused: boolean) => {
         handover.focused = focused;
       },
@@ -68,15 +77,15 @@ export function createLazyWidget<Module, Props extends object>(
 }
 
 /**
- * Whether the widget may take its stand-in's place: at once when asked for, else on its turn. A
- * widget whose code was there before its first render (a later root, a remount) has no stand-in
- * to replace, and renders at once.
+ * Whether the widget may take its stand-in's place: at once when asked for, else on its turn once
+ * no press is on its trigger. A widget whose code was there before its first render (a later
+ * root, a remount) has no stand-in to replace, and renders at once.
  */
-function useUpgradeTurn(ready: boolean, asked: boolean): boolean {
+function useUpgradeTurn(ready: boolean, asked: boolean, press: PressGate): boolean {
   const [granted, setGranted] = useState(ready);
   useEffect(() => {
     if (!ready || granted || asked) return;
-    return awaitUpgradeTurn(() => setGranted(true));
-  }, [ready, granted, asked]);
+    return awaitUpgradeTurn(() => press.whenReleased(() => setGranted(true)));
+  }, [ready, granted, asked, press]);
   return granted || (ready && asked);
 }

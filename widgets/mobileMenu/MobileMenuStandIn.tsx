@@ -8,7 +8,7 @@ import { HamburgerIcon } from './Hamburger.tsx';
  * for the menu, which opens once it is there, and shows a loading state (or "could not load" and
  * a retry) under it until then.
  */
-export function MobileMenuStandIn({ status, asked, load, ask, focusChanged }: StandInProps) {
+export function MobileMenuStandIn({ status, asked, load, ask, focusChanged, pressed }: StandInProps) {
   const nav = useNav();
   return (
     <div className="unav-mobile-menu" data-state="closed" data-stand-in="">
@@ -22,6 +22,10 @@ export function MobileMenuStandIn({ status, asked, load, ask, focusChanged }: St
         data-state="closed"
         onClick={() => ask('panel')}
         onPointerEnter={load}
+        onPointerDown={() => pressed('pointer')}
+        onKeyDown={(event) => {
+          if (event.key === ' ') pressed('key');
+        }}
         onFocus={() => {
           focusChanged(true);
           load();
