@@ -1,7 +1,7 @@
 /**
  * Runs the benchmarks in Debian's Chromium and prints each ratio against its same-run baseline.
  * `tsx bench/run.ts` runs all; `tsx bench/run.ts pipeline` one. Exits 1 when a budget is missed
- * (not for a bench whose ceilings are targets, not binding yet: bench/lighthouse).
+ * (not for a bench whose ceilings are targets, not binding yet: `binding: false` in its result).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';

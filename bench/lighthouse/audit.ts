@@ -22,7 +22,17 @@ export function launchAuditChromium(): Promise<LaunchedChrome> {
   return launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless'], logLevel: 'silent' });
 }
 
-export async function audit(chrome: LaunchedChrome, url: string): Promise<PageFigures> {
+/**
+ * What Lighthouse clears before a run. Its default keeps the origin's local storage (and IndexedDB):
+ * a run after another is a returning visitor's view, with the nav's cache. A first view clears them too.
+ */
+type ClearedStorage = NonNullable<NonNullable<Parameters<typeof lighthouse>[1]>['clearStorageTypes']>;
+const KEPT_STORAGE_CLEARED: ClearedStorage = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
+const FIRST_VIEW_CLEARED: ClearedStorage = [...KEPT_STORAGE_CLEARED, 'local_storage', 'indexeddb'];
+
+export type ViewKind = 'first' | 'returning';
+
+export async function audit(chrome: LaunchedChrome, url: string, view: ViewKind): Promise<PageFigures> {
   const result = await lighthouse(url, {
     port: chrome.port,
     hostname: '127.0.0.1',
@@ -30,6 +40,7 @@ export async function audit(chrome: LaunchedChrome, url: string): Promise<PageFi
     onlyCategories: ['performance'],
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
+    clearStorageTypes: view === 'first' ? FIRST_VIEW_CLEARED : KEPT_STORAGE_CLEARED,
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);

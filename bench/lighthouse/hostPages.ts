@@ -13,8 +13,8 @@ const WITHOUT_NAV_PARAM = 'without-nav';
 /** The nav's tags in the demo page (fixtures/server/demoPage.ts), each removed with its line break. */
 const NAV_TAGS = [
   '<link rel="stylesheet" href="/dist/universal-nav.css">\n',
-  '<script src="/dist/universal-nav.iife.js"></script>\n',
-  '<script src="/demo/boot.js"></script>',
+  '<script defer src="/dist/universal-nav.iife.js"></script>\n',
+  '<script defer src="/demo/boot.js"></script>',
 ];
 
 /** The same page, the persona chosen the demo's way (`?persona=`), with and without the nav. */
