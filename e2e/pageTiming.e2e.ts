@@ -25,8 +25,12 @@ afterEach(async () => {
 
 /** Every answer held this long in the round-trip tests. */
 const HOLD_MS = 500;
-/** A call held "forever": far past the deadline render, then released (its answer arrives). */
-const LONG_HOLD_MS = 4500;
+/**
+ * A call held "forever": far past the deadline render, then released (its answer arrives). Long
+ * enough that a view which took three times its usual time on a loaded machine is still read
+ * before the release.
+ */
+const LONG_HOLD_MS = 8000;
 /** The first wave: what the runtime asks before any answer when the host names partner and locale. */
 const FIRST_WAVE: EndpointName[] = ['bootstrap', 'translations', 'templates', 'theme', 'headerTheme'];
 
@@ -90,10 +94,11 @@ describe('a cold view with every answer held', () => {
   it('a signed-in customer: the header is on screen after one round trip', async () => {
     const view = await coldViewWithEveryAnswerHeld('customer');
     try {
-      expect(view.wavesBeforeHeader).toBe(1);
-      // The render that first showed it is the first wave's, not the render deadline's (which would
-      // show the same answers a round trip's worth later): the runtime names each render it makes
-      // (a performance mark per `rendered` event), so no wall-clock margin decides.
+      // The render that first showed it is the first wave's, not the second wave's nor the render
+      // deadline's (which would show the same answers a round trip's worth later): the runtime names
+      // each render it makes (a performance mark per `rendered` event), so no wall-clock margin
+      // decides. The count of waves answered before the header's paint is not the test: on a loaded
+      // machine the first wave's render has been painted after the second wave's answers came.
       expect(await renderMarks(view)).toEqual(['universalnav:rendered:first-wave', 'universalnav:rendered:fresh']);
     } finally {
       await view.close();
