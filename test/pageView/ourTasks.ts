@@ -57,15 +57,28 @@ export function ourTasks(trace: { traceEvents: TraceEvent[] }, entryUrlPart: str
     // The entry's own evaluation is the page's to pay, once (DESIGN §6): its task is left out.
     if (entryEvaluation.ts >= task.ts && entryEvaluation.ts <= end) continue;
     const first = inside[0]!;
-    // A script of ours inside another (a callback fired during our evaluation) is counted once, in it.
-    const outermost = inside.filter((event) => !inside.some((other) => other !== event && other.ts <= event.ts && other.ts + (other.dur ?? 0) >= event.ts + (event.dur ?? 0) && (other.ts < event.ts || (other.dur ?? 0) > (event.dur ?? 0))));
     found.push({
       at: Math.round((task.ts - start) / 1000),
-      cpuMs: outermost.reduce((sum, event) => sum + (event.tdur ?? event.dur ?? 0), 0) / 1000,
+      cpuMs: outermostCpu(inside) / 1000,
       taskCpuMs: (task.tdur ?? task.dur ?? 0) / 1000,
       wallMs: (task.dur ?? 0) / 1000,
       what: `${first.name} ${urlOf(first).split('/').pop()}`,
     });
   }
   return found;
+}
+
+/**
+ * The thread time of events that nest (one thread's events do): a script of ours inside another
+ * (a callback fired during our evaluation) is counted once, in the one around it.
+ */
+function outermostCpu(events: TraceEvent[]): number {
+  let coveredUntil = -Infinity;
+  let cpu = 0;
+  for (const event of [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))) {
+    if (event.ts < coveredUntil) continue;
+    cpu += event.tdur ?? event.dur ?? 0;
+    coveredUntil = event.ts + (event.dur ?? 0);
+  }
+  return cpu;
 }
