@@ -171,7 +171,6 @@ export function poll<T>(read: () => Promise<T> | T, message?: string) {
   return expect.poll(read, { timeout: 15_000, interval: 50, ...(message ? { message } : {}) });
 }
 
-/** The search widgets' code is there: no stand-in (widgets/search/SearchStandIn.tsx) is left drawing a bar. */
 /**
  * The header's widgets' code is there: no stand-in (ui/lazy/DropdownStandIn.tsx, the mobile menu's)
  * is left, so the closed menus' items are in the page and no trigger is about to be replaced.
@@ -180,6 +179,7 @@ export async function headerWidgetsReady(page: Page): Promise<void> {
   await page.waitForSelector(`${HEADER} [data-stand-in]`, { state: 'detached' });
 }
 
+/** The search widgets' code is there: no stand-in (widgets/search/SearchStandIn.tsx) is left drawing a bar. */
 export async function searchReady(page: Page): Promise<void> {
   await page.waitForSelector('.unav-search[data-status="loading"]', { state: 'detached' });
 }

@@ -6,7 +6,7 @@ import { createMarketServer, type MarketServer } from '../fixtures/server/create
 import { loadPersona } from '../fixtures/server/fixtureStore.ts';
 import { tempDir } from '../fixtures/server/marketServer.testkit.ts';
 import { loadXssVectors, type XssVector } from '../test/xssCorpus.ts';
-import { connectBrowser, marketUrl, openPage } from './browser.ts';
+import { connectBrowser, headerWidgetsReady, marketUrl, openPage } from './browser.ts';
 import { PagePool } from './pagePool.ts';
 import { clearCspReports, cspReports } from './fixturesControl.ts';
 import { describeReport, readNav, type CspReport, unsafeInNav, waitForMount, waitForNav } from './safety.ts';
@@ -105,6 +105,9 @@ async function openAndRead(url: string): Promise<PageResult> {
     // Give late payloads (failed images, delayed handlers) and the CSP reports their chance.
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await page.waitForTimeout(300);
+    // The company switcher's items come with the header widgets' chunk, loaded when the page is
+    // idle: on a loaded machine that can be after the network is.
+    await headerWidgetsReady(page);
     // The mobile menu's panels, where the user's name is, are a chunk loaded when the page is idle.
     await page.waitForSelector('#unav-header .unav-mobile-menu__content:empty', { state: 'detached' });
     const nav = await readNav(page);
