@@ -100,6 +100,11 @@ const SCOPE_ALL_ENDPOINTS = 3;
 
 /** Key presses of one side in a block of the search bench: the sides alternate block by block. */
 const SEARCH_BLOCK = 10;
+/**
+ * Key presses a side (BENCH_ROUNDS overrides): with 60, the median of six block ratios moved by a
+ * quarter between runs on a quiet machine (1.37x to 1.87x); 200 give twenty blocks.
+ */
+const SEARCH_PRESSES = 200;
 
 /** Frames are not held to 60 Hz: a sample ends when the frame is painted, not at the next vsync. */
 function launchUnthrottledChromium() {
@@ -147,7 +152,7 @@ async function search(): Promise<BenchResult> {
     await widgetInput.fill('in');
     await page.locator('#adsearch [role="option"]').nth(10).waitFor();
     const loadAtStart = machineLoad();
-    const blocks = Number(process.env.BENCH_ROUNDS ?? 60) / SEARCH_BLOCK;
+    const blocks = Number(process.env.BENCH_ROUNDS ?? SEARCH_PRESSES) / SEARCH_BLOCK;
     for (let block = 0; block < blocks; block += 1) {
       await baseline.fill('');
       await baseline.focus();
