@@ -28,11 +28,13 @@ declare global {
     benchTyped: number[];
     /** Frames that ended before the widget's highlight had changed: the sample missed the repaint. */
     benchMissed: number;
+    /** Frames that showed the new highlight but not its row's text in the input: a sample that left work for a later frame. */
+    benchTextMissed: number;
     /**
      * Medians of both sides and the median of the blocks' ratios: a block's presses of each side
      * come seconds apart, so load that comes and goes weighs on both sides of a ratio alike.
      */
-    benchSummary(blockSize: number): { baseline: number; widget: number; ratio: number; blockRatios: number[]; samples: number; missed: number };
+    benchSummary(blockSize: number): { baseline: number; widget: number; ratio: number; blockRatios: number[]; samples: number; missed: number; textMissed: number };
   }
 }
 
@@ -86,7 +88,14 @@ host.addEventListener('input', () => window.benchTyped.push(performance.now()));
 
 window.benchSamples = { baseline: [], widget: [] };
 window.benchMissed = 0;
-const highlighted = () => host.querySelector('[role="option"][aria-selected="true"]')?.id ?? null;
+window.benchTextMissed = 0;
+const highlightedRow = () => host.querySelector('[role="option"][aria-selected="true"]');
+const highlighted = () => highlightedRow()?.id ?? null;
+/** The input shows the highlighted row's text (its label), as the frame of the key must. */
+const showsRowText = () => {
+  const label = highlightedRow()?.querySelector('.unav-search__label');
+  return !label || host.querySelector('input')?.value === label.textContent;
+};
 
 // Capture on window runs before React's root listener: the frame requested here is the first one
 // that can show the key's effect. The message posted from requestAnimationFrame runs after that
@@ -101,6 +110,7 @@ window.addEventListener(
     const before = highlighted();
     requestAnimationFrame(() => {
       if (target === 'widget' && highlighted() === before) window.benchMissed += 1;
+      if (target === 'widget' && !showsRowText()) window.benchTextMissed += 1;
       const channel = new MessageChannel();
       channel.port1.onmessage = () => window.benchSamples[target].push(performance.now() - event.timeStamp);
       channel.port2.postMessage(null);
@@ -123,5 +133,6 @@ window.benchSummary = (blockSize) => {
     blockRatios,
     samples: Math.min(typed.length, moved.length),
     missed: window.benchMissed,
+    textMissed: window.benchTextMissed,
   };
 };
