@@ -43,8 +43,9 @@ function widgetIn(page: Page, container = '#adsearch'): Widget {
   return {
     root,
     input: root.locator('input[role="combobox"]'),
-    options: root.locator('[role="option"]'),
-    listbox: root.locator('[role="listbox"]'),
+    // The open panel's: a closed panel keeps its rows, hidden, for its next opening.
+    options: root.locator('[role="option"]:visible'),
+    listbox: root.locator('[role="listbox"]:visible'),
     scopeButton: root.locator('.unav-search__scope-button'),
     status: root.locator('[role="status"]'),
   };

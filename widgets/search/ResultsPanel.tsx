@@ -15,10 +15,12 @@ interface Props {
   /** The search's progress: idle (nothing searched), loading, ready (its answers are in). */
   status: SearchStatus;
   t: Translate;
+  /** Closed: the panel keeps its rows for the next opening, out of sight and of the accessibility tree. [false] */
+  hidden?: boolean;
 }
 
 /** The results listbox: one group per visible section under its visible label, a divider between them. */
-export function ResultsPanel({ sections, listboxProps, getOptionProps, highlightIndex, status, t }: Props) {
+export function ResultsPanel({ sections, listboxProps, getOptionProps, highlightIndex, status, t, hidden }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   useBrowserLayoutEffect(() => {
     // The highlighted row stays in view as arrows move it (SPEC §4). Measured at the start of the
@@ -37,7 +39,7 @@ export function ResultsPanel({ sections, listboxProps, getOptionProps, highlight
   // With no answer pending an empty list means no results.
   const noResults = sections.length === 0 && status !== 'loading';
   return (
-    <div className="unav-search__panel" data-status={status}>
+    <div className="unav-search__panel" data-status={status} hidden={hidden}>
       <div ref={listRef} className="unav-search__list" {...listboxProps}>
         {sections.map((section, position) => (
           <Fragment key={section.id}>

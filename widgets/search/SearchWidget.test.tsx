@@ -298,6 +298,19 @@ describe('keyboard', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('a closed panel keeps its rows, hidden, and opening it again shows the same rows', async () => {
+    const { user, input } = await typed();
+    const rows = screen.getAllByRole('option');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(rows[0]?.closest('.unav-search__panel')?.hasAttribute('hidden')).toBe(true);
+    await user.click(document.body);
+    await user.click(input);
+    const reopened = screen.getAllByRole('option');
+    expect(reopened).toHaveLength(rows.length);
+    expect(reopened.every((row, index) => row === rows[index])).toBe(true);
+  });
+
   it('Tab accepts the inline completion and keeps focus in the input', async () => {
     const { user, input, server } = await typed();
     expect(screen.getByTestId('search-hint').textContent).toBe('invoice March 2026');

