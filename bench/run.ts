@@ -103,9 +103,9 @@ const SEARCH_BLOCK = 10;
 /**
  * Key presses a side (BENCH_ROUNDS overrides): with 60, the median of six block ratios moved by a
  * quarter between runs on a quiet machine (1.37x to 1.87x); 200 give twenty blocks. The judge is
- * the ratio of both sides' medians over all blocks, as DESIGN §6 words it: over ten runs on a quiet
- * machine it spread 1.43x to 1.70x, the median of the blocks' own ratios (each of two medians of
- * ten presses timed to 0.1 ms) 1.40x to 1.81x.
+ * the ratio of both sides' medians over all blocks, which load that comes and goes cannot
+ * flatter: over ten quiet runs (before the closed panel kept its rows) it spread 1.43x to 1.70x,
+ * the median of the blocks' own ratios (two medians of ten presses timed to 0.1 ms) 1.40x to 1.81x.
  */
 const SEARCH_PRESSES = 200;
 
