@@ -1,14 +1,15 @@
 import { memo, type MouseEvent } from 'react';
 import type { ResultSection } from './resultRows.ts';
 import { ResultRow } from './ResultRow.tsx';
+import type { SearchStore } from './searchStore.ts';
 import type { Translate } from './types.ts';
 import type { OptionProps } from './useSearchCombobox.ts';
 
 interface Props {
   section: ResultSection;
   listboxId: string;
-  /** The highlighted row's index when it is one of this section's rows, else -1. */
-  highlightIndex: number;
+  /** Where the rows read the highlight. */
+  store: SearchStore;
   getOptionProps(index: number, highlighted: boolean): OptionProps;
   t: Translate;
 }
@@ -18,9 +19,9 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /**
  * One section of the results as the APG's grouped listbox has it: a group named by the label it
- * holds. Memoized: an arrow key re-renders the one or two sections the highlight leaves or enters.
+ * holds. Memoized: a highlight move re-renders its rows, not the group.
  */
-export const ResultGroup = memo(function ResultGroup({ section, listboxId, highlightIndex, getOptionProps, t }: Props) {
+export const ResultGroup = memo(function ResultGroup({ section, listboxId, store, getOptionProps, t }: Props) {
   const labelId = `${listboxId}-${section.id}`;
   return (
     <div role="group" aria-labelledby={labelId} data-section={section.id} className="unav-search__group">
@@ -28,7 +29,7 @@ export const ResultGroup = memo(function ResultGroup({ section, listboxId, highl
         {t(`unav.search.section.${section.id}`)}
       </div>
       {section.rows.map(({ row, index }) => (
-        <ResultRow key={index} row={row} index={index} highlighted={index === highlightIndex} getOptionProps={getOptionProps} />
+        <ResultRow key={index} row={row} index={index} store={store} getOptionProps={getOptionProps} />
       ))}
     </div>
   );

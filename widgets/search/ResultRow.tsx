@@ -1,20 +1,26 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
+import { useStoreSlice } from '../../ui/useStoreSlice.ts';
 import type { ResultRow as Row } from './resultRows.ts';
 import { ResultIcon } from './ResultIcon.tsx';
+import type { SearchStore } from './searchStore.ts';
+import type { SearchState } from './state.ts';
 import type { OptionProps } from './useSearchCombobox.ts';
 
 interface Props {
   row: Row;
   index: number;
-  highlighted: boolean;
+  /** Where the row reads whether it is highlighted. */
+  store: SearchStore;
   getOptionProps(index: number, highlighted: boolean): OptionProps;
 }
 
 /**
- * One option of the results listbox; API values are rendered as React text only. Memoized: a
- * highlight move re-renders the two rows whose state changed, not the whole list.
+ * One option of the results listbox; API values are rendered as React text only. Memoized, and
+ * reading only whether it is highlighted: a highlight move re-renders the two rows whose state
+ * changed, not the whole list.
  */
-export const ResultRow = memo(function ResultRow({ row, index, highlighted, getOptionProps }: Props) {
+export const ResultRow = memo(function ResultRow({ row, index, store, getOptionProps }: Props) {
+  const highlighted = useStoreSlice(store, useCallback((state: SearchState) => state.highlightIndex === index, [index]));
   return (
     <div
       {...getOptionProps(index, highlighted)}

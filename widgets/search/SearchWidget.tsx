@@ -3,7 +3,7 @@
  * completion, submit button and grouped live results. Works inside the header (the header passes
  * env and t from its NavProvider) and on its own in an element with id adsearch.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { CustomSearchQuery } from '../../engine/core/config/searchOptions.ts';
 import type { NavEnv } from '../../engine/core/env.ts';
 import { builtInTexts } from '../../engine/core/translations/builtInTexts.ts';
@@ -11,10 +11,14 @@ import { createTranslator } from '../../engine/core/translations/createTranslato
 import { createBrowserEnv } from '../../engine/browser/browserEnv.ts';
 import { openState } from '../../ui/openState.ts';
 import { useBrowserLayoutEffect } from '../../ui/useBrowserLayoutEffect.ts';
+import { useStoreSlice } from '../../ui/useStoreSlice.ts';
 import { browserNavigator } from './browserNavigator.ts';
 import { SubmitIcon } from './icons.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { ScopeMenu } from './ScopeMenu.tsx';
+import { SearchField } from './SearchField.tsx';
+import { widgetSlice } from './searchSlices.ts';
+import type { SearchState } from './state.ts';
 import type { SearchConfig, SearchNavigator, Translate } from './types.ts';
 import { useSearchCombobox } from './useSearchCombobox.ts';
 import { useSearchState } from './useSearchState.ts';
@@ -50,8 +54,10 @@ export function SearchWidget({ config, placeholder, customSearchQuery, env, t = 
   const [ownNavigator] = useState(() => navigator ?? browserNavigator());
   const environment = env ?? ownEnv;
   const search = useSearchState({ config, env: environment, navigator: navigator ?? ownNavigator, customSearchQuery, initialQuery });
-  const combobox = useSearchCombobox({ config, env: environment, t, placeholder: placeholder ?? t('unav.search.placeholder') }, search);
-  const inputRef = combobox.inputProps.ref;
+  const hideOnEmpty = config.hideOnEmpty ?? false;
+  const view = useStoreSlice(search.store, useCallback((state: SearchState) => widgetSlice(state, hideOnEmpty), [hideOnEmpty]));
+  const combobox = useSearchCombobox({ config, t, view }, search);
+  const { inputRef } = combobox.inputBindings;
   // The focus is handed over once, at mount, in a layout effect: a key pressed right after the
   // widget replaced its stand-in reaches the input (a passive effect runs after the paint on Preact).
   const focusHandedOver = useRef(!autoFocus);
@@ -62,20 +68,11 @@ export function SearchWidget({ config, placeholder, customSearchQuery, env, t = 
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
   }, [inputRef]);
-  const { state, hint } = search;
   return (
-    <div ref={combobox.rootRef} className="unav-search" data-state={openState(search.open)} data-scope={state.filterValue}>
+    <div ref={combobox.rootRef} className="unav-search" data-state={openState(view.open)} data-scope={view.filterValue}>
       <form aria-label={label} className="unav-search__bar" {...combobox.formProps}>
-        {state.scopes.length > 1 && <ScopeMenu scopes={state.scopes} value={state.filterValue} t={t} {...combobox.scopeMenuProps} />}
-        <div className="unav-search__field">
-          {hint && (
-            <span className="unav-search__hint" aria-hidden="true" data-testid="search-hint">
-              <span className="unav-search__hint-typed">{state.searchQuery}</span>
-              {hint.slice(state.searchQuery.length)}
-            </span>
-          )}
-          <input className="unav-search__input" {...combobox.inputProps} />
-        </div>
+        {view.scopes.length > 1 && <ScopeMenu scopes={view.scopes} value={view.filterValue} t={t} {...combobox.scopeMenuProps} />}
+        <SearchField config={config} env={environment} t={t} placeholder={placeholder ?? t('unav.search.placeholder')} bindings={combobox.inputBindings} />
         <button className="unav-search__submit" {...combobox.submitButtonProps}>
           <SubmitIcon />
         </button>
@@ -83,14 +80,14 @@ export function SearchWidget({ config, placeholder, customSearchQuery, env, t = 
       {/* A closed panel that has rows stays mounted, hidden: reopening it (focus back in the input)
           shows the same rows again instead of building them anew, and the arrow keys that follow
           meet warm rows (bench/search: 1.28-1.41x against 1.47-1.74x, six alternated runs). */}
-      {(search.open || search.sections.length > 0) && (
+      {(view.open || view.sections.length > 0) && (
         <ResultsPanel
-          hidden={!search.open}
-          sections={search.sections}
+          hidden={!view.open}
+          sections={view.sections}
           listboxProps={combobox.listboxProps}
           getOptionProps={combobox.getOptionProps}
-          highlightIndex={state.highlightIndex}
-          status={state.status}
+          store={search.store}
+          status={view.status}
           t={t}
         />
       )}

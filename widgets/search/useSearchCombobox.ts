@@ -1,31 +1,30 @@
 /**
- * The search widget's behaviour hook (React Aria's useComboBox): keys, IME composition, focus and
- * presses outside, over the state of useSearchState. It returns prop bags, with their ARIA, for
- * the form, the combobox input, the listbox and its options, the submit button and the scope menu.
+ * The search widget's behaviour hook (React Aria's useComboBox): focus and presses outside, the
+ * form, the listbox and its options, the submit button and the scope menu, over the store of
+ * useSearchState. The input's own props come from useSearchInput, in the field that shows them:
+ * the keys typed there re-render the field, not the widget. Handlers read the store at the moment
+ * of the event, so they stay the same functions while the state changes.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import type { NavEnv } from '../../engine/core/env.ts';
+import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent, type MouseEvent } from 'react';
 import { useOutsidePress } from '../../ui/useOutsidePress.ts';
-import { MAX_QUERY_LENGTH } from './constants.ts';
-import { isImeKey } from './isImeKey.ts';
-import { keyName } from './keyName.ts';
-import { placeholderFor } from './placeholderFor.ts';
 import { resultsAnnouncement } from './resultsAnnouncement.ts';
+import type { widgetSlice } from './searchSlices.ts';
 import type { SearchStateBindings } from './useSearchState.ts';
 import type { SearchConfig, SearchScope, Translate } from './types.ts';
 
 interface SearchComboboxOptions {
   config: SearchConfig;
-  env: NavEnv;
   t: Translate;
-  placeholder: string;
+  /** What the widget shows (widgetSlice). */
+  view: ReturnType<typeof widgetSlice>;
 }
 
 // A press on a row keeps focus in the input, so the combobox stays the one focused control.
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
-export function useSearchCombobox({ config, env, t, placeholder }: SearchComboboxOptions, search: SearchStateBindings) {
-  const { state, dispatch, open, hint, rows } = search;
+export function useSearchCombobox({ config, t, view }: SearchComboboxOptions, search: SearchStateBindings) {
+  const { store } = search;
+  const { dispatch } = store;
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const composingRef = useRef(false);
@@ -35,7 +34,7 @@ export function useSearchCombobox({ config, env, t, placeholder }: SearchCombobo
 
   // Clicking (or focusing) outside closes the panel and the scope menu.
   useOutsidePress({
-    active: state.showResults || state.scopeMenuOpen,
+    active: view.showResults || view.scopeMenuOpen,
     inside: rootRef,
     onOutsidePress: () => dispatch({ type: 'OutsidePressed' }),
   });
@@ -63,69 +62,6 @@ export function useSearchCombobox({ config, env, t, placeholder }: SearchCombobo
     [chooseRow, submit],
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (isImeKey({ composing: composingRef.current, isComposing: event.nativeEvent.isComposing, keyCode: event.keyCode })) return;
-    const input = event.currentTarget;
-    const key = keyName(event);
-    switch (key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        event.preventDefault();
-        dispatch({ type: key === 'ArrowDown' ? 'InputArrowDownPressed' : 'InputArrowUpPressed' });
-        return;
-      case 'ArrowRight':
-        if (hint && input.selectionStart === input.value.length) {
-          event.preventDefault();
-          dispatch({ type: 'HintAccepted', text: hint });
-        }
-        return;
-      case 'Tab':
-        if (event.shiftKey) return;
-        if (hint) {
-          event.preventDefault();
-          dispatch({ type: 'HintAccepted', text: hint });
-        } else if (open) {
-          // Tab stays in the input while results show (SPEC §2); Escape closes them, then Tab moves on.
-          event.preventDefault();
-        }
-        return;
-      case 'Enter':
-        event.preventDefault();
-        if (open && state.highlightIndex >= 0) choose(state.highlightIndex);
-        else submit(state.searchQuery);
-        return;
-      case 'Escape':
-        if (open || state.scopeMenuOpen) event.preventDefault();
-        dispatch({ type: 'InputEscapePressed' });
-        return;
-    }
-  };
-
-  const inputProps = {
-    ref: inputRef,
-    type: 'text' as const,
-    role: 'combobox' as const,
-    value: state.searchQuery,
-    maxLength: MAX_QUERY_LENGTH,
-    placeholder: placeholderFor(env.location.pathname, placeholder, config.productLineNames ?? {}, t),
-    'aria-label': t('unav.search.inputLabel'),
-    'aria-expanded': open,
-    'aria-controls': open ? listboxId : undefined,
-    'aria-activedescendant': open && state.highlightIndex >= 0 ? optionId(state.highlightIndex) : undefined,
-    'aria-autocomplete': state.filterValue === 'all' ? ('both' as const) : ('list' as const),
-    autoComplete: 'off',
-    spellCheck: false,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => dispatch({ type: 'QueryChanged', query: event.target.value }),
-    onFocus: () => dispatch({ type: 'InputFocused' }),
-    onKeyDown,
-    onCompositionStart: () => {
-      composingRef.current = true;
-    },
-    onCompositionEnd: () => {
-      composingRef.current = false;
-    },
-  };
-
   // Stable while the rows are: a highlight move re-renders only the rows whose state changed.
   const getOptionProps = useCallback(
     (index: number, highlighted: boolean) => ({
@@ -138,8 +74,8 @@ export function useSearchCombobox({ config, env, t, placeholder }: SearchCombobo
     [optionId, choose],
   );
 
-  // Stable while the menu stays open or closed: the memoized scope menu skips the renders of key presses in the input.
-  const scopeMenuOpen = state.scopeMenuOpen;
+  // Stable while the menu stays open or closed: the memoized scope menu skips the widget's other renders.
+  const scopeMenuOpen = view.scopeMenuOpen;
   const scopeMenuProps = useMemo(
     () => ({
       open: scopeMenuOpen,
@@ -153,6 +89,9 @@ export function useSearchCombobox({ config, env, t, placeholder }: SearchCombobo
     [scopeMenuOpen, dispatch],
   );
 
+  /** What the field's useSearchInput shares with the widget; stable, so the memoized field skips the widget's renders. */
+  const inputBindings = useMemo(() => ({ store, inputRef, composingRef, listboxId, optionId, submit, choose }), [store, listboxId, optionId, submit, choose]);
+
   return {
     rootRef,
     formProps: {
@@ -160,16 +99,17 @@ export function useSearchCombobox({ config, env, t, placeholder }: SearchCombobo
       onSubmit: (event: FormEvent) => {
         event.preventDefault();
         // The form's implicit submission on an Enter that confirms an IME candidate: not a search.
-        if (!composingRef.current) submit(state.searchQuery);
+        if (!composingRef.current) submit(store.getState().searchQuery);
       },
     },
-    inputProps,
+    inputBindings,
     submitButtonProps: { type: 'submit' as const, 'aria-label': t('unav.search.submit') },
     listboxProps: { id: listboxId, role: 'listbox' as const, 'aria-label': t('unav.search.results') },
     getOptionProps,
-    announcement: resultsAnnouncement(open, state.status, rows.length, t),
+    announcement: resultsAnnouncement(view.open, view.status, view.rowCount, t),
     scopeMenuProps,
   };
 }
 
 export type OptionProps = ReturnType<ReturnType<typeof useSearchCombobox>['getOptionProps']>;
+export type SearchInputBindings = ReturnType<typeof useSearchCombobox>['inputBindings'];

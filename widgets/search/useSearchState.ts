@@ -1,25 +1,25 @@
 /**
- * The search widget's state hook (React Aria's useComboBoxState): the reducer and everything timed
- * or loaded. Startup loads services and the user, recent queries persist in local storage, and the
+ * The search widget's state hook (React Aria's useComboBoxState): the store (searchStore) and
+ * everything timed or loaded. Startup loads services and the user, recent queries persist in local storage, and the
  * debounced search guards against stale answers (an AbortController plus the reducer's query
  * check). It knows no DOM; nothing keeps running after unmount.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CustomSearchQuery } from '../../engine/core/config/searchOptions.ts';
 import type { NavEnv } from '../../engine/core/env.ts';
+import { useStoreSlice } from '../../ui/useStoreSlice.ts';
 import { chosenRowTarget, type ChosenRowTarget } from './chosenRowTarget.ts';
 import { SEARCH_DEBOUNCE_MS } from './constants.ts';
-import { inlineCompletion } from './inlineCompletion.ts';
 import { isSearchable } from './isSearchable.ts';
 import { loadRecentQueries, saveRecentQueries } from './recentQueriesStorage.ts';
 import { panelRows } from './panelRows.ts';
-import { panelVisible, resultsShown } from './resultsVisibility.ts';
 import { runSearch } from './runSearch.ts';
 import { scopeInputs } from './scopeInputs.ts';
 import { createMountedSearchState, createSearchSetup, type SearchSetup } from './searchSetup.ts';
+import { loadSlice } from './searchSlices.ts';
+import { createSearchStore } from './searchStore.ts';
 import { searchReducer, type ResultLists } from './state.ts';
 import { submitRoute } from './submitRoute.ts';
-import { suggestionMerge } from './suggestionMerge.ts';
 import type { SearchConfig, SearchNavigator } from './types.ts';
 
 interface SearchStateOptions {
@@ -36,12 +36,13 @@ export function useSearchState({ config, env, navigator, customSearchQuery, init
   const setupRef = useRef<SearchSetup | null>(null);
   if (!setupRef.current) setupRef.current = createSearchSetup(config, env);
   const setup = setupRef.current;
-  const [state, dispatch] = useReducer(searchReducer, undefined, () => {
+  const [store] = useState(() => {
     const mounted = createMountedSearchState(config, env, setup.lines, customSearchQuery);
-    return initialQuery === undefined ? mounted : searchReducer(mounted, { type: 'QueryChanged', query: initialQuery });
+    return createSearchStore(initialQuery === undefined ? mounted : searchReducer(mounted, { type: 'QueryChanged', query: initialQuery }));
   });
-  const latest = useRef({ state, config, env, navigator });
-  latest.current = { state, config, env, navigator };
+  const { dispatch } = store;
+  const latest = useRef({ config, env, navigator });
+  latest.current = { config, env, navigator };
 
   // The rest of the config is read at mount; the capabilities are followed, since they come from
   // the bootstrap, which may answer after the first render (the reducer keeps a chosen scope).
@@ -49,10 +50,10 @@ export function useSearchState({ config, env, navigator, customSearchQuery, init
   useEffect(() => {
     const { config: current, env: environment } = latest.current;
     dispatch({ type: 'CapabilitiesChanged', ...scopeInputs(current, environment, setup.lines) });
-  }, [capabilitiesKey, setup]);
+  }, [capabilitiesKey, setup, dispatch]);
 
   // Startup (SPEC §4): services, then the user and that user's recent queries.
-  const hasUserScope = state.scopes.includes('all');
+  const { hasUserScope, userId, recentQueries, savedQuery, filterValue } = useStoreSlice(store, loadSlice);
   useEffect(() => {
     if (!hasUserScope) return;
     const controller = new AbortController();
@@ -61,19 +62,18 @@ export function useSearchState({ config, env, navigator, customSearchQuery, init
       const services = await setup.api.enabledServices(signal);
       if (signal.aborted) return;
       dispatch({ type: 'ServicesArrived', services });
-      const userId = await setup.api.currentUser(signal);
+      const user = await setup.api.currentUser(signal);
       if (signal.aborted) return;
-      dispatch({ type: 'UserArrived', userId, recentQueries: userId ? loadRecentQueries(env.localStorage, userId) : [] });
+      dispatch({ type: 'UserArrived', userId: user, recentQueries: user ? loadRecentQueries(env.localStorage, user) : [] });
     })();
     return () => controller.abort();
-  }, [hasUserScope, setup, env]);
+  }, [hasUserScope, setup, env, dispatch]);
 
   useEffect(() => {
-    if (state.userId) saveRecentQueries(env.localStorage, state.userId, state.recentQueries);
-  }, [env, state.userId, state.recentQueries]);
+    if (userId) saveRecentQueries(env.localStorage, userId, recentQueries);
+  }, [env, userId, recentQueries]);
 
   // The debounced search; a newer query or scope, or unmount, cancels the timer and aborts the calls.
-  const { savedQuery, filterValue } = state;
   useEffect(() => {
     if (!isSearchable(savedQuery)) return;
     const controller = new AbortController();
@@ -90,30 +90,18 @@ export function useSearchState({ config, env, navigator, customSearchQuery, init
       clearTimeout(timer);
       controller.abort();
     };
-  }, [savedQuery, filterValue, setup]);
-
-  // Rows depend on the lists and the searched query, not on the highlight or the text the highlight
-  // copies into the input: moving the highlight keeps every row object, so unchanged rows skip
-  // rendering (panelRows).
-  const { sections, rows } = panelRows(state);
-  const shown = resultsShown(state.showResults, state.searchQuery, state.filterValue, state.recentQueries.length);
-  const open = panelVisible(shown, rows.length, config.hideOnEmpty ?? false);
-  const { searchQuery, showResults, highlightIndex, recentQueries, autocompleteTerms } = state;
-  const suggestions = useMemo(() => suggestionMerge(savedQuery, recentQueries, autocompleteTerms), [savedQuery, recentQueries, autocompleteTerms]);
-  const hint = useMemo(
-    () => inlineCompletion({ showResults, highlightIndex, searchQuery, filterValue }, suggestions),
-    [showResults, highlightIndex, searchQuery, filterValue, suggestions],
-  );
+  }, [savedQuery, filterValue, setup, dispatch]);
 
   /** Searches a query: hides the results, remembers it, and goes where SPEC "Search submission" says. */
   const submit = useCallback(
     (query: string) => {
-      const { state: current, config: cfg, env: environment, navigator: nav } = latest.current;
+      const { config: cfg, env: environment, navigator: nav } = latest.current;
+      const scope = store.getState().filterValue;
       dispatch({ type: 'QuerySubmitted', query });
       const text = query.trim();
       if (!text) return;
       const route = submitRoute(text, {
-        scope: current.filterValue,
+        scope,
         pathname: environment.location.pathname,
         search: environment.location.search,
         marketUrl: setup.marketUrl,
@@ -126,23 +114,24 @@ export function useSearchState({ config, env, navigator, customSearchQuery, init
       else if (route.handler === 'apps') cfg.onAppsSearch?.(text);
       else cfg.onMarketplaceSearch?.(text);
     },
-    [setup],
+    [setup, store, dispatch],
   );
 
   /** Chooses a row and opens a result's URL; a row to search is handed back for the caller to submit. */
   const choose = useCallback(
     (index: number): ChosenRowTarget => {
-      const row = rows[index];
+      // The rows of the moment of the choice (rows stay the same objects while their lists do).
+      const row = panelRows(store.getState()).rows[index];
       if (!row) return { kind: 'none' };
       dispatch({ type: 'ResultChosen', index });
       const target = chosenRowTarget(row);
       if (target.kind === 'open') latest.current.navigator.open(target.url);
       return target;
     },
-    [rows],
+    [store, dispatch],
   );
 
-  return { state, dispatch, sections, rows, open, hint, submit, choose };
+  return { store, submit, choose };
 }
 
 export type SearchStateBindings = ReturnType<typeof useSearchState>;
