@@ -1,8 +1,8 @@
 /**
  * The search widget's state hook (React Aria's useComboBoxState): the store (searchStore) and
- * everything timed or loaded. Startup loads services and the user, recent queries persist in local storage, and the
- * debounced search guards against stale answers (an AbortController plus the reducer's query
- * check). It knows no DOM; nothing keeps running after unmount.
+ * everything timed or loaded. Startup loads services and the user, recent queries persist in
+ * local storage, and the debounced search guards against stale answers (an AbortController plus
+ * the reducer's query check). It knows no DOM; nothing keeps running after unmount.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CustomSearchQuery } from '../../engine/core/config/searchOptions.ts';
