@@ -117,7 +117,9 @@ function watchEndpoints(page: Page): Set<EndpointName> {
 /**
  * Reads the header and footer once the page has settled. An action may rightly send the browser on
  * (a switched currency or company reloads, an ended impersonation leaves) a moment after its call
- * answers: a read that the navigation cuts short is read again on the page it arrives at.
+ * answers: a read that the navigation cuts short, or that lands on the next document before its
+ * navigation has rendered, is read again on the page it arrives at. A page that never renders them
+ * fails waitForNav's wait.
  */
 async function readSettledPage(page: Page): Promise<Pick<CaseResult, 'logoHref' | 'headerLayout' | 'defaultHeader' | 'footer'>> {
   for (let attempt = 1; ; attempt++) {
@@ -130,7 +132,9 @@ async function readSettledPage(page: Page): Promise<Pick<CaseResult, 'logoHref' 
         defaultHeader: Boolean(document.querySelector('#unav-header [data-template] header.unav-header')),
         footer: Boolean(document.querySelector('#unav-footer [data-template] footer')),
       }));
-      return { logoHref: nav.logoHref, headerLayout: nav.headerLayout, ...seen };
+      const read = { logoHref: nav.logoHref, headerLayout: nav.headerLayout, ...seen };
+      if ((read.logoHref && read.footer) || attempt === 3) return read;
+      await page.waitForLoadState('load');
     } catch (error) {
       if (attempt === 3 || !/Execution context was destroyed|navigat/i.test((error as Error).message)) throw error;
       await page.waitForLoadState('load');

@@ -177,11 +177,12 @@ it("a tab with its own cart in session storage hydrates the server's cart, then 
   try {
     await mount();
     // The tab's own count comes in the render after hydration; on a loaded machine that can be a
-    // task after mount() returned: each look lets React finish its work first.
+    // task after mount() returned, and the cart's code can come later still: each look lets React
+    // finish its work first.
     await vi.waitFor(async () => {
       await act(async () => {});
       expect(document.querySelector('.unav-cart-badge')?.textContent).toBe('2');
-    });
+    }, { timeout: 5000 });
     expect([error.mock.calls, warn.mock.calls]).toEqual([[], []]);
   } finally {
     sessionStorage.clear();
