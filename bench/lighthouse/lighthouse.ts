@@ -18,8 +18,9 @@ import { machineLoad } from '../lib/machineLoad.ts';
 
 /**
  * The targets of the lean-page work, for each kind of view: at most 3 performance points lost, at
- * most 150 ms of total blocking time added. Not binding yet (`binding: false` below): the returning
- * view meets them, the first view's LCP does not always, so a miss is reported OVER with exit code 0.
+ * most 150 ms of total blocking time added. Not binding yet (`binding: false` below): on some runs,
+ * of either kind of view, the page's LCP (its hero text) goes from about 1 s to 2-3 s with the nav,
+ * so a miss is reported OVER with exit code 0 (DESIGN §6, "Cost to the page").
  */
 export const LIGHTHOUSE_CEILINGS = { pointsLost: 3, tbtAddedMs: 150 };
 
@@ -46,6 +47,11 @@ const side = (figures: PageFigures[]) => ({
   cls: median(figures.map((f) => f.cls)),
 });
 
+/** One figure of every run, with nav / without, runs apart by commas. */
+function runsOf(withNav: PageFigures[], withoutNav: PageFigures[], figure: (f: PageFigures) => number): string {
+  return withNav.map((f, i) => `${fmt(figure(f))}/${withoutNav[i] ? fmt(figure(withoutNav[i])) : '-'}`).join(', ');
+}
+
 /** The lines of one kind of view, and whether it is within both ceilings. */
 function report(view: ViewKind, { withNav, withoutNav }: ViewFigures): { ok: boolean; lines: string[] } {
   const a = side(withNav);
@@ -64,6 +70,8 @@ function report(view: ViewKind, { withNav, withoutNav }: ViewFigures): { ok: boo
       `  total blocking time: with nav ${fmt(a.tbt)} ms, without ${fmt(b.tbt)} ms; added ${fmt(tbtAdded)} ms  (budget <= ${LIGHTHOUSE_CEILINGS.tbtAddedMs} ms) ${verdict(tbtOk)}`,
       `  largest contentful paint: with nav ${fmt(a.lcp)} ms, without ${fmt(b.lcp)} ms; cumulative layout shift: with nav ${fmt(a.cls, 4)}, without ${fmt(b.cls, 4)}`,
       `  script transferred by the nav: ${kB(median(scriptBytes))} (${lastScripts})`,
+      // Each run, in order: Lighthouse's simulated figures swing from run to run, the medians hide how far.
+      `  each run, with nav / without: scores ${runsOf(withNav, withoutNav, (f) => f.score)}; blocking ms ${runsOf(withNav, withoutNav, (f) => f.tbtMs)}; LCP ms ${runsOf(withNav, withoutNav, (f) => f.lcpMs)}`,
     ],
   };
 }
