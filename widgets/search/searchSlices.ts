@@ -4,10 +4,13 @@ import { panelVisible, resultsShown } from './resultsVisibility.ts';
 import type { SearchState } from './state.ts';
 import { suggestionMerge } from './suggestionMerge.ts';
 
-/** Whether the results panel shows (SPEC §2, §4): results shown, and rows or no hideOnEmpty. */
-export function panelOpen(state: SearchState, hideOnEmpty: boolean): boolean {
+/**
+ * Whether the results panel shows (SPEC §2, §4): results shown, and rows or no hideOnEmpty. A
+ * caller that has the rows already gives their count.
+ */
+export function panelOpen(state: SearchState, hideOnEmpty: boolean, rowCount = panelRows(state).rows.length): boolean {
   const shown = resultsShown(state.showResults, state.searchQuery, state.filterValue, state.recentQueries.length);
-  return panelVisible(shown, panelRows(state).rows.length, hideOnEmpty);
+  return panelVisible(shown, rowCount, hideOnEmpty);
 }
 
 /** The input's completion hint (inlineCompletion), its suggestions merged only when one can show. */
@@ -30,7 +33,7 @@ export function widgetSlice(state: SearchState, hideOnEmpty: boolean) {
     status: state.status,
     sections,
     rowCount: rows.length,
-    open: panelOpen(state, hideOnEmpty),
+    open: panelOpen(state, hideOnEmpty, rows.length),
   };
 }
 
