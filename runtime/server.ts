@@ -19,6 +19,7 @@ import { createServerEnv } from '../engine/server/serverEnv.ts';
 import { loadNavData as loadHeaderOnServer, requestCookies, type LoadNavDataOptions, type PageRequest } from '../engine/server/loadNavData.ts';
 import { defaultComposition } from './composition/defaultComposition.ts';
 import { warmLazyWidgets } from './composition/warmLazyWidgets.ts';
+import { stylesheet as searchOpenStatesCss } from '../widgets/search/SearchWidget.tsx';
 
 export type { ServerNavData, NavConfig, NavRootKind, LoadNavDataOptions, PageRequest };
 
@@ -72,9 +73,13 @@ const ALL_KINDS: readonly NavRootKind[] = ['header', 'footer', 'search'];
 
 let runtimeCss: string | undefined;
 
-/** The runtime's and its widgets' CSS, the same for every render: written once. */
+/**
+ * The runtime's and its widgets' CSS, the same for every render: written once. The server renders
+ * the search widget itself (not its stand-in), so its open states' CSS, which a browser gets with
+ * the widget's chunk, is in the page from the start.
+ */
 function runtimeCssOnce(): string {
-  runtimeCss ??= cssForStyleElement(defaultComposition.stylesheets.filter(Boolean).join('\n'));
+  runtimeCss ??= cssForStyleElement([...defaultComposition.stylesheets, searchOpenStatesCss].filter(Boolean).join('\n'));
   return runtimeCss;
 }
 

@@ -16,6 +16,7 @@ import { facetCounts, parseProductLines, searchApps, searchUserDocuments, solrRe
 import { SearchWidget } from '../../widgets/search/SearchWidget.tsx';
 import navCss from '../../runtime/templates/nav.css?inline';
 import searchCss from '../../widgets/search/search.css?inline';
+import searchPanelCss from '../../widgets/search/searchPanel.css?inline';
 import { median } from '../lib/stats.ts';
 
 declare global {
@@ -74,7 +75,7 @@ baseline.id = 'baseline';
 baseline.setAttribute('aria-label', 'Baseline');
 document.body.appendChild(baseline);
 const style = document.createElement('style');
-style.textContent = `${navCss}\n${searchCss}`;
+style.textContent = `${navCss}\n${searchCss}\n${searchPanelCss}`;
 document.head.appendChild(style);
 const host = document.createElement('div');
 host.id = 'adsearch';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
+import { addRuntimeStyles } from '../../engine/react/styles/useRuntimeStyles.ts';
 import { FallbackOnError } from '../../ui/lazy/FallbackOnError.tsx';
 import { ImpersonationBox } from './impersonation/ImpersonationBox.tsx';
 import { isImpersonationBoxShown } from './impersonation/isImpersonationBoxShown.ts';
@@ -10,7 +11,11 @@ import { BANNER_HEIGHT_PX } from './page/bannerHeight.ts';
 import { usePushedFixedElements } from './page/usePushedFixedElements.ts';
 import { decidePreviewSession } from './previewToolbar/decidePreviewSession.ts';
 
-const importSessionBanners = () => import('./sessionBanners.ts');
+const importSessionBanners = () =>
+  import('./sessionBanners.ts').then((banners) => {
+    addRuntimeStyles(banners.stylesheet);
+    return banners;
+  });
 const PreviewToolbar = lazy(() => importSessionBanners().then((module) => ({ default: module.PreviewToolbar })));
 const ImpersonationBanner = lazy(() => importSessionBanners().then((module) => ({ default: module.ImpersonationBanner })));
 

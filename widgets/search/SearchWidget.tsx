@@ -17,11 +17,15 @@ import { SubmitIcon } from './icons.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { ScopeMenu } from './ScopeMenu.tsx';
 import { SearchField } from './SearchField.tsx';
+import searchPanelCss from './searchPanel.css?inline';
 import { widgetSlice } from './searchSlices.ts';
 import type { SearchState } from './state.ts';
 import type { SearchConfig, SearchNavigator, Translate } from './types.ts';
 import { useSearchCombobox } from './useSearchCombobox.ts';
 import { useSearchState } from './useSearchState.ts';
+
+/** The widget's open states' CSS (its menu, panel and live region), added before it first renders. */
+export const stylesheet = searchPanelCss;
 
 /** The props of the package's SearchWidget (LazySearchWidget.tsx), this view's and its loading stand-in. */
 export interface SearchWidgetProps {

@@ -11,7 +11,7 @@ export const SUGGESTION_SOURCE_LIMIT = 5;
 export const MAX_LEADING_RECENTS = 2;
 export const MAX_RECENT_QUERIES = 100;
 export const MAX_AUTOCOMPLETE_WORDS = 7;
-/** Result icons are 18px (SPEC §9); search.css draws them at --unav-search-icon, the same size. */
+/** Result icons are 18px (SPEC §9); searchPanel.css draws them at --unav-search-icon, the same size. */
 export const RESULT_ICON_SIZE = 18;
 /** Every icon of the widget is drawn on a 32 by 32 viewBox (SPEC §9). */
 export const ICON_VIEW_BOX = '0 0 32 32';

@@ -22,6 +22,7 @@ function declares(text: string, selector: string, declaration: string): boolean 
 
 const nav = css('runtime/templates/nav.css');
 const search = css('widgets/search/search.css');
+const searchPanel = css('widgets/search/searchPanel.css');
 
 describe('§9 CSS sizes', () => {
   it.each([
@@ -39,11 +40,11 @@ describe('§9 CSS sizes', () => {
     [css('widgets/menus/menus.css'), '.unav', 'min-width: 192px'],
     [css('widgets/switchers/switchers.css'), '.unav', 'max-width: 12ex'],
     [search, '.unav-search', '--unav-search-row: 30px'],
-    [search, '.unav-search', 'max-height: 75vh'],
+    [searchPanel, '.unav-search', 'max-height: 75vh'],
     [search, '.unav-search', '--unav-search-narrow: 300px'],
     [search, '.unav-search', 'max-width: 600px'],
-    [search, '.unav-search', 'min-width: 120px'],
-    [search, '.unav-search', 'max-width: 200px'],
+    [searchPanel, '.unav-search', 'min-width: 120px'],
+    [searchPanel, '.unav-search', 'max-width: 200px'],
   ])('%#: %s declares %s', (text, selector, declaration) => {
     expect(declares(text, selector, declaration)).toBe(true);
   });
