@@ -70,8 +70,9 @@ describe('UniversalNav.preview', () => {
       bootstrap: customer,
     };
     await preview(page, options);
-    // Committed before preview() returned: no waiting for data.
+    // No waiting for data: the set shows once the preview's and the sanitizer's code are there.
     const header = page.locator(`#preview ${HEADER}`);
+    await header.locator('.gx-shell').waitFor();
     expect(await header.getAttribute('data-user-state')).toBe('loggedin');
     expect(await header.locator('.gx-shell').count()).toBe(1);
     expect(await page.locator(`#preview ${FOOTER}`).count()).toBe(1);
@@ -128,6 +129,7 @@ describe('UniversalNav.preview', () => {
       bootstrap: customer,
     };
     await preview(page, base);
+    await page.locator('#preview .ed-hello').waitFor();
     await page.evaluate((selector) => {
       (window as unknown as { rootBefore: Element | null }).rootBefore = document.querySelector(`#preview ${selector}`);
     }, HEADER);
@@ -180,6 +182,7 @@ describe('UniversalNav.preview', () => {
       })),
     });
 
+    await Promise.all([0, 1].map((index) => page.locator(`#preview-${index} ${HEADER} .ed-text`).waitFor()));
     // The live header is as it was; Globex's CSS does not reach the previews' utility bars.
     expect(await styleOf(live)).toEqual(liveBefore);
     const first = await styleOf(`#preview-0 ${HEADER}`);

@@ -35,7 +35,7 @@ export type { NavHandle, PreviewHandle, TemplatePreviewComponent, UniversalRootC
 export type { UniversalRootProps } from '../engine/react/createUniversalRoots.tsx';
 export type { TemplatePreviewProps } from '../engine/react/preview/createTemplatePreview.tsx';
 export type { PreviewOptions, PreviewTemplates, PreviewRoots } from '../engine/core/preview/previewOptions.ts';
-export { SearchWidget } from '../widgets/search/LazySearchWidget.tsx';
+export { SearchWidget } from './composition/LazySearchWidget.tsx';
 export type { SearchWidgetProps, SearchConfig, SearchNavigator, SearchScope, Translate } from '../widgets/search/index.ts';
 export { registerPlaceholder, type PlaceholderComponent, type PlaceholderProps } from '../engine/react/registry/registry.ts';
 export { useNav, useNavEnv } from '../engine/react/context/NavContext.tsx';

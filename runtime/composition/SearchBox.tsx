@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
-import { SearchWidget } from '../../widgets/search/LazySearchWidget.tsx';
+import { SearchWidget } from './LazySearchWidget.tsx';
 import { SearchStandIn, type EarlyInput } from '../../widgets/search/SearchStandIn.tsx';
 import { searchConfigOf } from './searchConfigOf.ts';
 import type { PlaceholderProps } from '../../engine/react/registry/registry.ts';

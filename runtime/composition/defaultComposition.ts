@@ -1,5 +1,4 @@
 import type { NavComposition } from '../../engine/react/roots/composition.ts';
-import { Banners } from '../../widgets/banners/Banners.tsx';
 import bannersCss from '../../widgets/banners/banners.css?inline';
 import cartCss from '../../widgets/cart/cart.css?inline';
 import { CART_CACHE_KEYS } from '../../widgets/cart/cartCache.ts';
@@ -12,6 +11,7 @@ import searchCss from '../../widgets/search/search.css?inline';
 import switchersCss from '../../widgets/switchers/switchers.css?inline';
 import { DropdownGroup } from '../../ui/DropdownGroup.tsx';
 import { defaultPlaceholders } from './defaultPlaceholders.tsx';
+import { LazyBanners } from './lazyBanners.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { defaultTemplates } from '../templates/defaultTemplates.ts';
 import navCss from '../templates/nav.css?inline';
@@ -24,6 +24,6 @@ export const defaultComposition: NavComposition = {
   stylesheets: [navCss, menusCss, switchersCss, cartCss, bannersCss, myAppsCss, notificationsCss, mobileMenuCss, searchCss],
   userData: { perUserMaps: [RECENT_QUERIES_KEY], sessionKeys: Object.values(CART_CACHE_KEYS) },
   Frame: DropdownGroup,
-  Banners,
+  Banners: LazyBanners,
   Search: SearchBox,
 };

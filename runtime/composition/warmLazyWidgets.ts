@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { SearchWidget } from '../../widgets/search/LazySearchWidget.tsx';
-import { importSearchWidget } from '../../widgets/search/importSearchWidget.ts';
+import { SearchWidget } from './LazySearchWidget.tsx';
+import { importSearchWidget } from './importSearchWidget.ts';
 
 let warm: Promise<void> | undefined;
 

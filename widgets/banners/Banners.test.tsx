@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { lazy } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createTestNavContext } from '../../test/createTestNavContext.ts';
@@ -6,7 +7,7 @@ import { createMemoryCookies, createTestEnv, type TestEnv } from '../../test/tes
 import type { NavContext } from '../../engine/core/context/navContext.ts';
 import { PREVIEW_COOKIES } from '../../engine/core/display/previewCookies.ts';
 import { NavProvider } from '../../engine/react/context/NavContext.tsx';
-import { Banners } from './Banners.tsx';
+import { Banners, type SessionBannerParts } from './Banners.tsx';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)';
@@ -17,10 +18,16 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The session banners as the composition gives them: lazy components of their chunk. */
+const sessionBanners: SessionBannerParts = {
+  PreviewToolbar: lazy(() => import('./sessionBanners.ts').then((banners) => ({ default: banners.PreviewToolbar }))),
+  ImpersonationBanner: lazy(() => import('./sessionBanners.ts').then((banners) => ({ default: banners.ImpersonationBanner }))),
+};
+
 function renderBanners(nav: NavContext, env: TestEnv, userAgent = DESKTOP) {
   return render(
     <NavProvider nav={nav} env={env}>
-      <Banners userAgent={userAgent} />
+      <Banners sessionBanners={sessionBanners} userAgent={userAgent} />
     </NavProvider>,
   );
 }
@@ -78,7 +85,7 @@ it('the page\'s fixed elements move down 48px with the boxes at once, retried 5 
   expect(tooLate.style.top).toBe('0px');
   rerender(
     <NavProvider nav={createTestNavContext({ settings: { readOnly: false } })} env={env}>
-      <Banners userAgent={DESKTOP} />
+      <Banners sessionBanners={sessionBanners} userAgent={DESKTOP} />
     </NavProvider>,
   );
   expect([header.style.top, late.style.top]).toEqual(['0px', '0px']);

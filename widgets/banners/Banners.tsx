@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useNav, useNavEnv } from '../../engine/react/context/NavContext.tsx';
-import { addRuntimeStyles } from '../../engine/react/styles/useRuntimeStyles.ts';
 import { FallbackOnError } from '../../ui/lazy/FallbackOnError.tsx';
 import { ImpersonationBox } from './impersonation/ImpersonationBox.tsx';
 import { isImpersonationBoxShown } from './impersonation/isImpersonationBoxShown.ts';
@@ -11,15 +10,18 @@ import { BANNER_HEIGHT_PX } from './page/bannerHeight.ts';
 import { usePushedFixedElements } from './page/usePushedFixedElements.ts';
 import { decidePreviewSession } from './previewToolbar/decidePreviewSession.ts';
 
-const importSessionBanners = () =>
-  import('./sessionBanners.ts').then((banners) => {
-    addRuntimeStyles(banners.stylesheet);
-    return banners;
-  });
-const PreviewToolbar = lazy(() => importSessionBanners().then((module) => ({ default: module.PreviewToolbar })));
-const ImpersonationBanner = lazy(() => importSessionBanners().then((module) => ({ default: module.ImpersonationBanner })));
+/**
+ * The banners of a session (sessionBanners.ts), each a lazy component of that module's chunk: the
+ * composition makes them (runtime/composition/sessionBanners.ts), with the chunk's stylesheet.
+ */
+export interface SessionBannerParts {
+  PreviewToolbar: ComponentType;
+  ImpersonationBanner: ComponentType;
+}
 
 interface BannersProps {
+  /** The preview toolbar and the impersonation banner, loaded when a page has either. */
+  sessionBanners: SessionBannerParts;
   /** The browser's user agent for the mobile-site rule; read from navigator when omitted. */
   userAgent?: string;
 }
@@ -40,7 +42,8 @@ function Loaded({ holder, children }: { holder: ReactNode; children: ReactNode }
  * an impersonation load. The impersonation banner's box holds its place from the first render,
  * and the page's fixed elements move down with the boxes at once.
  */
-export function Banners({ userAgent }: BannersProps = {}) {
+export function Banners({ sessionBanners, userAgent }: BannersProps) {
+  const { PreviewToolbar, ImpersonationBanner } = sessionBanners;
   const nav = useNav();
   const env = useNavEnv();
   // Decided once, as the preview toolbar decides it: a session to show, or builder cookies to clear.

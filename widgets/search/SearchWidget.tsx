@@ -27,7 +27,7 @@ import { useSearchState } from './useSearchState.ts';
 /** The widget's open states' CSS (its menu, panel and live region), added before it first renders. */
 export const stylesheet = searchPanelCss;
 
-/** The props of the package's SearchWidget (LazySearchWidget.tsx), this view's and its loading stand-in. */
+/** The props of the package's SearchWidget (runtime/composition/LazySearchWidget.tsx), this view's and its loading stand-in. */
 export interface SearchWidgetProps {
   config: SearchConfig;
   /** The placeholder outside listing and product-line pages. ['Search'] */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { FallbackOnError } from '../../ui/lazy/FallbackOnError.tsx';
 import { firstPaint } from '../../ui/lazy/firstPaint.ts';
 import { importSearchWidget } from './importSearchWidget.ts';
-import type { SearchWidgetProps } from './SearchWidget.tsx';
+import type { SearchWidgetProps } from '../../widgets/search/SearchWidget.tsx';
 
 const Widget = lazy(() => importSearchWidget().then((module) => ({ default: module.SearchWidget })));
 

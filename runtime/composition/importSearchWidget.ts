@@ -4,7 +4,7 @@ import { addRuntimeStyles } from '../../engine/react/styles/useRuntimeStyles.ts'
 // a search box never load it, and the others draw its stand-in until it is there. Its open states'
 // stylesheet comes with it and is on the page before it renders.
 export const importSearchWidget = () =>
-  import('./SearchWidget.tsx').then((widget) => {
+  import('../../widgets/search/SearchWidget.tsx').then((widget) => {
     addRuntimeStyles(widget.stylesheet);
     return widget;
   });
