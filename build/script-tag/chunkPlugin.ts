@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { importedNames } from './importedNames.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The loader every rewritten `import()` calls (runtime/script-tag/loadChunk.ts). */
@@ -24,10 +25,19 @@ export interface ChunkSplit {
   entryModules: ReadonlySet<string>;
   /** The entry modules the chunks take, in the order of their index in the registry. */
   readonly shared: string[];
+  /** What the chunks take of each entry module: the names, or '*' for the whole namespace. */
+  readonly takenNames: Map<string, Set<string>>;
 }
 
 export function createChunkSplit(): ChunkSplit {
-  return { targets: new Set(), entryModules: new Set(), shared: [] };
+  return { targets: new Set(), entryModules: new Set(), shared: [], takenNames: new Map() };
+}
+
+/** The parser's language for a module id: its extension's, JavaScript for a package's. */
+function langOf(id: string): 'js' | 'jsx' | 'ts' | 'tsx' | undefined {
+  const extension = /\.([cm]?[jt]sx?)$/.exec(id.replace(/\?.*$/, ''))?.[1];
+  if (!extension) return undefined;
+  return extension.endsWith('tsx') ? 'tsx' : extension.endsWith('ts') ? 'ts' : extension.endsWith('jsx') ? 'jsx' : 'js';
 }
 
 /**
@@ -74,6 +84,21 @@ export function takeFromEntry(split: ChunkSplit, chunkEntry: string): Plugin {
       taken.add(resolved.id);
       return { id: resolved.id, external: true };
     },
+    // What each module of the chunk imports from the entry's modules, from its source as written:
+    // the entry then hands the chunks those bindings only (provideShared), not whole namespaces,
+    // which would keep every export of a shared module in the entry.
+    async transform(code, id) {
+      const lang = id.startsWith('\0') ? undefined : langOf(id);
+      if (!lang) return null;
+      for (const [source, names] of importedNames(this.parse(code, { lang }))) {
+        const resolved = await this.resolve(source, id, { skipSelf: true });
+        if (!resolved || !split.entryModules.has(resolved.id)) continue;
+        const known = split.takenNames.get(resolved.id) ?? new Set<string>();
+        for (const name of names) known.add(name);
+        split.takenNames.set(resolved.id, known);
+      }
+      return null;
+    },
     // Modules resolve in parallel: their registry places are given in the order of their paths,
     // so that the same sources build the same bytes.
     buildEnd() {
@@ -90,18 +115,36 @@ export function sharedGlobal(split: ChunkSplit, id: string): string {
   return `${REGISTRY}.m[${index}]`;
 }
 
-/** The entry's last pass: the registry module imports each shared module's namespace, in order. */
+/**
+ * The entry's last pass: the registry module gives each shared module, in order, as what the chunks
+ * take of it: an object of live bindings (a getter each) of the names they import, or the module's
+ * namespace where a chunk takes it whole (`import *`, `export *`).
+ */
 export function provideShared(split: ChunkSplit): Plugin {
   return {
     name: 'script-tag-shared-modules',
     load(id) {
       if (id !== SHARED_MODULES) return null;
-      const imports = split.shared.map((module, index) => `import * as m${index} from ${JSON.stringify(module)};`);
-      const list = split.shared.map((_, index) => `m${index}`).join(', ');
+      const imports: string[] = [];
+      const slots = split.shared.map((module, index) => {
+        const names = split.takenNames.get(module);
+        if (!names || names.has('*')) {
+          imports.push(`import * as m${index} from ${JSON.stringify(module)};`);
+          return `m${index}`;
+        }
+        const bindings = [...names].sort().map((name, n) => ({ name, local: `m${index}_${n}` }));
+        imports.push(`import { ${bindings.map(({ name, local }) => `${JSON.stringify(name)} as ${local}`).join(', ')} } from ${JSON.stringify(module)};`);
+        return `live({ ${bindings.map(({ name, local }) => `${JSON.stringify(name)}: () => ${local}`).join(', ')} })`;
+      });
       // A function, read once the entry has run whole: the loader itself is among the modules (a
       // chunk's own import() calls it), and a list made while it is still being set up would hold
       // nothing in its place.
-      return `${imports.join('\n')}\nexport const sharedModules = () => [${list}];\n`;
+      return [
+        ...imports,
+        'const live = (getters) => { const bindings = {}; for (const name in getters) Object.defineProperty(bindings, name, { get: getters[name], enumerable: true }); return bindings; };',
+        `export const sharedModules = () => [${slots.join(', ')}];`,
+        '',
+      ].join('\n');
     },
   };
 }
