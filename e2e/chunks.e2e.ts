@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { HEADER, marketUrl, poll, type OpenedPage } from './browser.ts';
+import { HEADER, headerWidgetsReady, marketUrl, poll, searchReady, type OpenedPage } from './browser.ts';
 import { clearCspReports, cspReports } from './fixturesControl.ts';
 import { fileBrowser } from './fileBrowser.ts';
 import { describeReport } from './safety.ts';
@@ -28,6 +28,17 @@ async function openPinned(persona: string, prepare: (page: Page) => Promise<void
   const opened = await e2e.pages.open(marketUrl('/pinned', { persona }), { width, waitUntil: 'domcontentloaded', beforeLoad: prepare });
   await opened.page.waitForSelector('html[data-unav-state="mounted"]');
   return opened;
+}
+
+/**
+ * The real chunk with one statement more, which the entry's integrity no longer matches. Not kept
+ * by the HTTP cache (no validator, no-store): a later case on the same pooled page revalidates the
+ * real file and must not be answered with these bytes.
+ */
+async function fulfillAltered(route: Route): Promise<void> {
+  const response = await route.fetch();
+  const { etag: _etag, 'last-modified': _modified, ...headers } = response.headers();
+  await route.fulfill({ response, headers: { ...headers, 'cache-control': 'no-store' }, body: `${await response.text()}\nwindow.__alteredChunkRan = true;\n` });
 }
 
 async function noCspReports(): Promise<void> {
@@ -76,12 +87,10 @@ describe('chunks of the script-tag bundle on a page that pins its scripts', () =
   it('a chunk with altered bytes is refused: the part says so, the header stays usable, and trying again works once it is whole', async () => {
     let altered = true;
     const opened = await openPinned('customer', async (page) => {
-      // The real file with one statement more, which the entry's integrity no longer matches.
       await page.route('**/dist/chunks/*.js', async (route: Route) => {
         const file = new URL(route.request().url()).pathname.split('/').at(-1) ?? '';
         if (!altered || !/^(headerWidgets|SearchWidget)-/.test(file)) return route.continue();
-        const response = await route.fetch();
-        await route.fulfill({ response, body: `${await response.text()}\nwindow.__alteredChunkRan = true;\n` });
+        await fulfillAltered(route);
       });
     });
     const { page } = opened;
@@ -145,6 +154,30 @@ describe("the template sanitizer's chunk", () => {
     e2e.pages.open(marketUrl('/pinned', { persona: 'customer', partner: 'GLOBEX' }), { width: 1280, waitUntil: 'domcontentloaded', beforeLoad: prepare });
   const mounted = (page: Page) => page.waitForSelector('html[data-unav-state="mounted"]');
 
+  it("each chunk's stylesheet comes after the runtime's and before the partner's in the cascade", async () => {
+    const opened = await openGlobex();
+    const { page } = opened;
+    try {
+      await partnerShell(page).waitFor();
+      await headerWidgetsReady(page);
+      await searchReady(page);
+      // Which adopted sheet holds the runtime's closed states, the header widgets' chunk's rules,
+      // the search widget's chunk's rules and the partner's (scoped) CSS.
+      const order = await page.evaluate(() => {
+        const sheets = document.adoptedStyleSheets.map((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'));
+        const at = (text: string) => sheets.findIndex((css) => css.includes(text));
+        return [at('.unav-header__inner'), at('.unav-cart-title'), at('.unav-search__list'), at('.gx-utility')];
+      });
+      const [runtime = -1, headerWidgets = -1, search = -1, partner = -1] = order;
+      expect(runtime, String(order)).toBeGreaterThanOrEqual(0);
+      // A chunk's rules may share the runtime's sheet (appended to it) or follow it; the partner's come after both.
+      expect([headerWidgets >= runtime, search >= runtime, partner > headerWidgets, partner > search], String(order)).toEqual([true, true, true, true]);
+      expect(opened.pageErrors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('a cold view loads it beside its first calls; a warm view renders the stored form in the first frame and never asks for it', async () => {
     let requests: string[] = [];
     const opened = await openGlobex(async (page) => {
@@ -204,10 +237,7 @@ describe("the template sanitizer's chunk", () => {
 
   it("altered bytes are refused on a cold view: the partner's header falls back to the default, which works", async () => {
     const opened = await openGlobex(async (page) => {
-      await page.route(SAFETY_CHUNK, async (route: Route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, body: `${await response.text()}\nwindow.__alteredChunkRan = true;\n` });
-      });
+      await page.route(SAFETY_CHUNK, fulfillAltered);
     });
     const { page } = opened;
     try {

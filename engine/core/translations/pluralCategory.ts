@@ -5,9 +5,21 @@ export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
 
 /**
  * The plural rules of a locale ('fr-CA', 'fr_CA'), or English's when the locale is not one Intl
- * knows: a bad locale from a page must not break every text.
+ * knows: a bad locale from a page must not break every text. Made once per locale: building one
+ * loads that language's CLDR data, milliseconds each time, and a view makes several translators.
  */
 export function pluralRules(locale: string): Intl.PluralRules {
+  let rules = rulesByLocale.get(locale);
+  if (!rules) {
+    rules = makePluralRules(locale);
+    rulesByLocale.set(locale, rules);
+  }
+  return rules;
+}
+
+const rulesByLocale = new Map<string, Intl.PluralRules>();
+
+function makePluralRules(locale: string): Intl.PluralRules {
   try {
     return new Intl.PluralRules(locale.trim().replace(/_/g, '-'));
   } catch {

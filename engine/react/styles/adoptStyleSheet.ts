@@ -19,15 +19,20 @@ export function adoptStyleSheet(doc: Document, css: string, id: string): Adopted
       const sheet = new Sheet();
       sheet.replaceSync(css);
       doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+      // This sheet and those appended to it, in order: each appended one is adopted right after
+      // the last of them, so no rule is parsed twice and a sheet adopted since stays after them all.
+      const ours: CSSStyleSheet[] = [sheet];
       return {
         remove: () => {
-          doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== sheet);
+          doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => !ours.includes(s));
         },
         append: (more) => {
-          // Parsed apart, then moved rule by rule: the rules already there are not parsed again.
           const added = new Sheet();
           added.replaceSync(more);
-          for (const rule of Array.from(added.cssRules)) sheet.insertRule(rule.cssText, sheet.cssRules.length);
+          const sheets = doc.adoptedStyleSheets;
+          const after = sheets.indexOf(ours[ours.length - 1]!) + 1;
+          doc.adoptedStyleSheets = [...sheets.slice(0, after), added, ...sheets.slice(after)];
+          ours.push(added);
         },
       };
     } catch {
