@@ -49,11 +49,20 @@ async function openPlayground(): Promise<{ page: Page; frame: Frame }> {
   return { page, frame };
 }
 
-/** Replaces the open file's text, as a paste would, and waits for the lint of the new text. */
+/**
+ * Replaces the open file's text by a paste (a paste event with the text, as the clipboard gives it),
+ * and waits for the lint of the new text. Typed text would open the editor's completions on a
+ * token and leave them open.
+ */
 async function replaceText(page: Page, text: string): Promise<void> {
-  await page.locator('.cm-content').click();
+  const editor = page.locator('.cm-content');
+  await editor.click();
   await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(text);
+  await editor.evaluate((element, pasted) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, text);
   await page.waitForSelector('html[data-lint-state="done"]');
 }
 
