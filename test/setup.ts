@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 // A page loads its template sanitizer as a chunk (templateSafety.ts); a test's templates render as
 // on a page where it has loaded. The views before it (stored forms, waiting) are tested apart.
@@ -6,6 +6,14 @@ beforeAll(async () => {
   if (typeof document === 'undefined') return;
   const { loadPageSafety } = await import('../engine/react/template/templateSafety.ts');
   await loadPageSafety();
+});
+
+// A file's render may have started the header widgets' chunk (on idle after the first frame, as on
+// a page): its modules must not be loaded after the file's DOM is torn down, which fails the run.
+afterAll(async () => {
+  if (typeof document === 'undefined') return;
+  const { headerWidgets } = await import('../runtime/composition/lazyWidgets.ts');
+  if (headerWidgets.status === 'loading') await headerWidgets.load();
 });
 
 // Test files share their modules (isolate: false, vitest.config.ts): Testing Library marks the act
