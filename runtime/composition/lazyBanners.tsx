@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { addRuntimeStyles } from '../../engine/react/styles/useRuntimeStyles.ts';
+import { withItsStylesheet } from '../../engine/react/styles/useRuntimeStyles.ts';
 import { Banners, type SessionBannerParts } from '../../widgets/banners/Banners.tsx';
 
 /**
@@ -7,11 +7,7 @@ import { Banners, type SessionBannerParts } from '../../widgets/banners/Banners.
  * impersonation banner, which a page without a preview or an impersonation never loads; its
  * stylesheet is on the page before either renders.
  */
-const importSessionBanners = () =>
-  import('../../widgets/banners/sessionBanners.ts').then((banners) => {
-    addRuntimeStyles(banners.stylesheet);
-    return banners;
-  });
+const importSessionBanners = () => withItsStylesheet(import('../../widgets/banners/sessionBanners.ts'));
 
 const sessionBanners: SessionBannerParts = {
   PreviewToolbar: lazy(() => importSessionBanners().then((banners) => ({ default: banners.PreviewToolbar }))),

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createLazyModule } from '../../engine/core/load/lazyModule.ts';
-import { addRuntimeStyles } from '../../engine/react/styles/useRuntimeStyles.ts';
+import { withItsStylesheet } from '../../engine/react/styles/useRuntimeStyles.ts';
 import { createLazyWidget, type HandoverProps, type StandInProps } from '../../ui/lazy/lazyWidget.tsx';
 import { CartStandIn } from '../../widgets/cart/CartStandIn.tsx';
 import { ManageMenuStandIn } from '../../widgets/menus/ManageMenuStandIn.tsx';
@@ -14,12 +14,7 @@ import { ShortcutsStandIn } from './ShortcutsStandIn.tsx';
  * The header widgets' chunk (headerWidgets.tsx): loaded on idle after the first frame, on intent and
  * on first use; its stylesheet is on the page before any of its widgets renders.
  */
-export const headerWidgets = createLazyModule(() =>
-  import('./headerWidgets.tsx').then((widgets) => {
-    addRuntimeStyles(widgets.stylesheet);
-    return widgets;
-  }),
-);
+export const headerWidgets = createLazyModule(() => withItsStylesheet(import('./headerWidgets.tsx')));
 
 type HeaderWidgets = typeof import('./headerWidgets.tsx');
 

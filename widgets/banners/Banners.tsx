@@ -12,7 +12,7 @@ import { decidePreviewSession } from './previewToolbar/decidePreviewSession.ts';
 
 /**
  * The banners of a session (sessionBanners.ts), each a lazy component of that module's chunk: the
- * composition makes them (runtime/composition/sessionBanners.ts), with the chunk's stylesheet.
+ * composition makes them (runtime/composition/lazyBanners.tsx), with the chunk's stylesheet.
  */
 export interface SessionBannerParts {
   PreviewToolbar: ComponentType;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it } from 'vitest';
-import { addRuntimeStyles, retainRuntimeStyles } from './useRuntimeStyles.ts';
+import { addRuntimeStyles, retainRuntimeStyles, withItsStylesheet } from './useRuntimeStyles.ts';
 import { adoptStyleSheet } from './adoptStyleSheet.ts';
 
 /** The page's CSS in cascade order, whichever way it is on the page (adopted sheets, then style elements). */
@@ -38,4 +38,11 @@ it('is on the page while any holder keeps it, once; added CSS comes back with it
   expect(pageCss()).not.toContain('.c {');
   releases.push(retainRuntimeStyles(['.unav-root .c { color: red; }']));
   expect(pageCss()).toContain('.d { color: blue; }');
+});
+
+it("a chunk's module arrives with its stylesheet already on the page", async () => {
+  releases.push(retainRuntimeStyles(['.unav-root .e { color: red; }']));
+  const module = await withItsStylesheet(Promise.resolve({ stylesheet: '.unav-root .f { color: blue; }', Part: 'part' }));
+  expect(module.Part).toBe('part');
+  expect(pageCss()).toContain('.f { color: blue; }');
 });

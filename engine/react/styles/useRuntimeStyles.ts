@@ -45,3 +45,14 @@ export function addRuntimeStyles(css: string): void {
   later.push(css);
   adopted?.append(css);
 }
+
+/**
+ * A chunk's module as it arrives, its exported `stylesheet` added first (addRuntimeStyles): on the
+ * page before any part of the chunk renders. Pass the `import()` itself, which the builds split.
+ */
+export function withItsStylesheet<Module extends { stylesheet: string }>(loading: Promise<Module>): Promise<Module> {
+  return loading.then((module) => {
+    addRuntimeStyles(module.stylesheet);
+    return module;
+  });
+}
