@@ -60,14 +60,15 @@ describe('TemplateView', () => {
   it('keeps the rest of the header when one placeholder fails to render', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    registerPlaceholder('cart', () => {
-      throw new Error('cart broke');
+    // A name of its own: the host registry is the page's, shared by the test files of a worker, and
+    // overriding a real placeholder here (the cart) would take it from the files after this one.
+    registerPlaceholder('brokenWidget', () => {
+      throw new Error('widget broke');
     });
-    renderWithNav(<TemplateView name="t" fallback={FALLBACK} template={'<p>before</p>{{cart}}<p>after</p>'} />);
+    renderWithNav(<TemplateView name="t" fallback={FALLBACK} template={'<p>before</p>{{brokenWidget}}<p>after</p>'} />);
     expect(screen.getByText('before')).toBeTruthy();
     expect(screen.getByText('after')).toBeTruthy();
-    expect(warn).toHaveBeenCalledWith("Placeholder 'cart' failed", expect.any(Error));
-    registerPlaceholder('cart', () => null);
+    expect(warn).toHaveBeenCalledWith("Placeholder 'brokenWidget' failed", expect.any(Error));
     warn.mockRestore();
     error.mockRestore();
   });
