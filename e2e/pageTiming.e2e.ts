@@ -23,8 +23,13 @@ afterEach(async () => {
   await clearServerFaults();
 });
 
-/** Every answer held this long in the round-trip tests. */
-const HOLD_MS = 500;
+/**
+ * Every answer held this long in the round-trip tests. The waves are read from when each call
+ * started and ended: a call counts in a later wave when it started after another's answer, so the
+ * hold must outlast the few tasks over which a view starts its calls (one per task, DESIGN §6)
+ * however loaded the machine; at 500 ms a stalled CI run once saw a first-wave call counted late.
+ */
+const HOLD_MS = 1200;
 /**
  * A call held "forever": far past the deadline render, then released (its answer arrives). Long
  * enough that a view which took three times its usual time on a loaded machine is still read
@@ -39,6 +44,11 @@ async function loggedStartupCalls(): Promise<string[]> {
   return (await fixtureRequests())
     .flatMap((entry) => (entry.endpoint && STARTUP_CALLS.includes(entry.endpoint) ? [entry.endpoint] : []))
     .sort();
+}
+
+/** The calls with their waves and times, for a failure's message. */
+function describeCalls(view: ViewResult): string {
+  return view.calls.map((call) => `${call.endpoint} wave ${call.wave} ${Math.round(call.start)}-${Math.round(call.end)} ms`).join(', ');
 }
 
 /** The renders the runtime made in the view, in order, as its performance marks name them. */
@@ -59,7 +69,7 @@ describe('a cold view with every answer held', () => {
       const header = view.stamps.header ?? Infinity;
       const beforeHeader = view.calls.filter((call) => call.start < header);
       // Every call made before the header's first paint is in the first wave, and all five went out.
-      expect(beforeHeader.map((call) => call.wave)).toEqual(beforeHeader.map(() => 1));
+      expect(beforeHeader.map((call) => call.wave), describeCalls(view)).toEqual(beforeHeader.map(() => 1));
       expect(beforeHeader.map((call) => call.endpoint).sort()).toEqual([...FIRST_WAVE].sort());
       // The server saw the same calls, each once (none asked again after the bootstrap).
       expect(await loggedStartupCalls()).toEqual([...FIRST_WAVE].sort());
@@ -79,7 +89,7 @@ describe('a cold view with every answer held', () => {
     const view = await coldViewWithEveryAnswerHeld('customer');
     try {
       const waves = Object.fromEntries(view.startup.map((call) => [call.endpoint, call.wave]));
-      expect(waves).toEqual({ bootstrap: 1, translations: 1, templates: 1, theme: 1, headerTheme: 1, configuration: 2, flagbatch: 2 });
+      expect(waves, describeCalls(view)).toEqual({ bootstrap: 1, translations: 1, templates: 1, theme: 1, headerTheme: 1, configuration: 2, flagbatch: 2 });
       expect(view.startupWaves).toBe(2);
       expect(await loggedStartupCalls()).toEqual([...FIRST_WAVE, 'configuration', 'flagbatch'].sort());
       expect(view.wavesBeforeHeader).toBeLessThanOrEqual(2);
