@@ -14,7 +14,7 @@ import { markTokens } from '../../engine/core/template/markTokens.ts';
 // Partner CSS on a server (postcss and the CSS Syntax tokenizer); the browser path runs in pipelineCases.
 import { scopePartnerCssOnServer } from '../../engine/server/scopePartnerCssOnServer.ts';
 import { tokenize } from '../../engine/core/template/tokenize.ts';
-import { isAllowedUrl, resolveLink } from '../../engine/core/template/urlPolicy.ts';
+import { isAllowedUrl, resolveLink } from '../../engine/core/url/urlPolicy.ts';
 import { toCssColor } from '../../engine/core/theme/toCssColor.ts';
 import { toCssLength } from '../../engine/core/theme/toCssLength.ts';
 import { toSafeImageUrl } from '../../engine/core/theme/toSafeImageUrl.ts';

@@ -21,6 +21,7 @@ import {
   REGISTRY, chunkKey, createChunkSplit, projectPath, provideShared, recordModules, rewriteDynamicImports, sharedGlobal, takeFromEntry,
   type ChunkSplit,
 } from './chunkPlugin.ts';
+import { keptForChunks } from './keptForChunks.ts';
 
 const OUT = 'dist';
 const CHUNKS = 'chunks';
@@ -103,7 +104,12 @@ function assertAscii(path: string): void {
 async function buildScriptTag(): Promise<void> {
   const split = createChunkSplit();
   // 1. The entry: which modules it holds, which chunks it asks for.
-  await build(scriptTagConfig([rewriteDynamicImports(split), recordModules((ids) => (split.entryModules = ids))], { entry: ENTRY, name: 'UniversalNavBundle' }, {}, false));
+  let entryExports = new Map<string, readonly string[]>();
+  const record = recordModules((kept) => {
+    entryExports = kept;
+    split.entryModules = new Set(kept.keys());
+  });
+  await build(scriptTagConfig([rewriteDynamicImports(split), record], { entry: ENTRY, name: 'UniversalNavBundle' }, {}, false));
   // 2. The chunks, and the chunks they ask for in turn.
   rmSync(join(OUT, CHUNKS), { recursive: true, force: true });
   mkdirSync(join(OUT, CHUNKS), { recursive: true });
@@ -116,6 +122,10 @@ async function buildScriptTag(): Promise<void> {
       done.add(entry);
       built.push(await buildChunk(split, entry));
     }
+  }
+  // Not an error: a few small names are cheaper kept than split out. Printed so that a large one shows.
+  for (const { module, names } of keptForChunks(split.takenNames, entryExports)) {
+    console.log(`kept in the entry for chunks alone: ${projectPath(module)}: ${names.join(', ')}`);
   }
   // 3. The entry, with the registry and the manifest.
   const manifest = Object.fromEntries(built.map(({ key, file, integrity }) => [key, [file, integrity]]));

@@ -21,7 +21,7 @@ export const chunkKey = (id: string): string => projectPath(id).replace(/\.[cm]?
 export interface ChunkSplit {
   /** Chunk entries found so far (resolved ids), each a module some `import()` asks for. */
   readonly targets: Set<string>;
-  /** The modules of the entry's graph: what a chunk takes from the entry rather than carrying. */
+  /** The modules the entry keeps code of: what a chunk takes from the entry rather than carrying. */
   entryModules: ReadonlySet<string>;
   /** The entry modules the chunks take, in the order of their index in the registry. */
   readonly shared: string[];
@@ -149,12 +149,22 @@ export function provideShared(split: ChunkSplit): Plugin {
   };
 }
 
-/** Records the ids of every module a build holds. */
-export function recordModules(into: (ids: Set<string>) => void): Plugin {
+/**
+ * Records the modules a build's output holds, each with the exports it kept: those of which some
+ * code was kept. A module the entry imports but tree-shakes away whole (an export only a chunk
+ * uses) is not the entry's, so a chunk that needs it carries it: taking it from the registry
+ * would put it back into the entry for that chunk alone.
+ */
+export function recordModules(into: (kept: Map<string, readonly string[]>) => void): Plugin {
   return {
     name: 'script-tag-record-modules',
-    buildEnd() {
-      into(new Set(this.getModuleIds()));
+    generateBundle(_options, bundle) {
+      const kept = new Map<string, readonly string[]>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const [id, module] of Object.entries(output.modules)) if (module.renderedLength > 0) kept.set(id, module.renderedExports);
+      }
+      into(kept);
     },
   };
 }

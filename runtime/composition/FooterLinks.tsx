@@ -1,5 +1,5 @@
 import { useNav } from '../../engine/react/context/NavContext.tsx';
-import { isAllowedUrl, resolveLink } from '../../engine/core/template/urlPolicy.ts';
+import { isAllowedUrl, resolveLink } from '../../engine/core/url/urlPolicy.ts';
 
 /** The footer's contact, help center, privacy and terms links; a link without a URL is left out. */
 export function FooterLinks() {

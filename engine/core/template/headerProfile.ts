@@ -40,6 +40,13 @@ export const HEADER_ATTRIBUTES = [
  */
 export const TEMPLATE_DATA_ATTRIBUTES = ['data-relative', 'data-layout', 'data-testid', 'data-test', 'data-qa', 'data-track', 'data-analytics'];
 
+/**
+ * Partner ids get this prefix, so that they never shadow the host page's own (`getElementById`,
+ * `window.x` and `document.x` named access). DOMPurify's SANITIZE_NAMED_PROPS uses the same one;
+ * prefixTemplateIds (templateIds.ts) adds it, rewriting the references alongside.
+ */
+export const TEMPLATE_ID_PREFIX = 'user-content-';
+
 /** Style attributes are refused: partner styling belongs in the scoped css/cssHeader (DESIGN §3). */
 export const FORBIDDEN_ATTRIBUTES = ['style', 'srcset', 'formaction', 'action', 'background', 'ping', 'is'];
 

@@ -1,7 +1,3 @@
-import type { OnRuleRemoval } from './ruleRemoval.ts';
-
-const OPENER = /(?:^|[\t\n\f\r ])opener(?:$|[\t\n\f\r ])/i;
-
 /**
  * Targets that keep the navigation in this browsing context (or its parent): no new window, no
  * opener. An empty target is read as _self by browsers.
@@ -34,22 +30,4 @@ export function relForLink(target: string | null, rel: string | null): string | 
     }
   }
   return tokens.length > 0 ? tokens.join(' ') : null;
-}
-
-/**
- * Every element with a target or a rel (links, SVG links) in a sanitized template: its target
- * trimmed, its rel from `relForLink`. Selected natively: most templates have few such elements.
- */
-export function enforceLinkRel(root: Element, onRemove?: OnRuleRemoval): void {
-  for (const element of root.querySelectorAll('[target], [rel]')) {
-    const target = element.getAttribute('target');
-    if (target !== null && target !== normalizeTarget(target)) element.setAttribute('target', normalizeTarget(target));
-    const written = element.getAttribute('rel');
-    const rel = relForLink(target, written);
-    if (written !== null && OPENER.test(written)) {
-      onRemove?.({ element, attribute: { name: 'rel', value: written }, rule: 'opener' });
-    }
-    if (rel === null) element.removeAttribute('rel');
-    else if (rel !== element.getAttribute('rel')) element.setAttribute('rel', rel);
-  }
 }

@@ -1,5 +1,4 @@
 import { HEADER_ATTRIBUTES } from './headerProfile.ts';
-import type { OnRuleRemoval } from './ruleRemoval.ts';
 
 /** SVG presentation attributes whose value may be a CSS url(), which loads from wherever it points. */
 export const PAINT_URL_ATTRIBUTES = ['fill', 'stroke', 'clip-path', 'mask', 'filter', 'marker-start', 'marker-mid', 'marker-end'];
@@ -28,22 +27,4 @@ export function rewritePaintValue(value: string, prefixedIds: ReadonlyMap<string
     return prefixed === undefined ? null : `url(#${prefixed})`;
   }
   return INERT_VALUE.test(value) ? value : null;
-}
-
-/** Paint attributes with a url() in a sanitized template: see `rewritePaintValue`. */
-export function enforcePaintUrls(root: Element, prefixedIds: ReadonlyMap<string, string>, onRemove?: OnRuleRemoval): void {
-  for (const element of root.querySelectorAll(PAINT_SELECTOR)) {
-    for (const name of ALLOWED_PAINT_ATTRIBUTES) {
-      const value = element.getAttribute(name);
-      if (value === null || !MAY_HOLD_URL.test(value)) continue;
-      const kept = rewritePaintValue(value, prefixedIds);
-      if (kept === value) continue;
-      if (kept !== null) {
-        element.setAttribute(name, kept);
-        continue;
-      }
-      element.removeAttribute(name);
-      onRemove?.({ element, attribute: { name, value }, rule: 'paintUrl' });
-    }
-  }
 }

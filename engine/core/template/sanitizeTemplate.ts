@@ -2,12 +2,12 @@ import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 import { trimStartTags } from './trimStartTags.ts';
 import { dropHtmlTitles } from './dropHtmlTitles.ts';
 import { HEADER_PROFILE } from './headerProfile.ts';
-import { enforceLinkRel } from './linkRel.ts';
+import { enforceLinkRel } from './enforceLinkRel.ts';
 import { findTokenNodes } from './findTokenNodes.ts';
 import type { OnRuleRemoval, TemplateRule } from './ruleRemoval.ts';
 import { dropRuntimeClasses } from './runtimeClasses.ts';
 import { prefixTemplateIds } from './templateIds.ts';
-import { isAllowedUrl } from './urlPolicy.ts';
+import { isAllowedUrl } from '../url/urlPolicy.ts';
 
 export interface SanitizedTemplate {
   /** The sanitized template's nodes, under a body element of an inert document. */

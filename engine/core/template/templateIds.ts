@@ -1,12 +1,6 @@
-import { enforcePaintUrls } from './paintUrls.ts';
+import { TEMPLATE_ID_PREFIX } from './headerProfile.ts';
+import { ALLOWED_PAINT_ATTRIBUTES, MAY_HOLD_URL, PAINT_SELECTOR, rewritePaintValue } from './paintUrls.ts';
 import type { OnRuleRemoval } from './ruleRemoval.ts';
-
-/**
- * Partner ids get this prefix, so that they never shadow the host page's own (`getElementById`,
- * `window.x` and `document.x` named access). DOMPurify's SANITIZE_NAMED_PROPS uses the same one;
- * doing it here lets the references be rewritten alongside, with native selectors.
- */
-export const TEMPLATE_ID_PREFIX = 'user-content-';
 
 /** Attributes holding a list of ids (a single id is a list of one). */
 const ID_LIST_ATTRIBUTES = [
@@ -61,6 +55,24 @@ function rewriteFragmentLinks(element: Element, prefixedIds: ReadonlyMap<string,
     if (attribute.localName !== 'href' || !attribute.value.startsWith('#')) continue;
     const prefixed = prefixedIds.get(attribute.value.slice(1));
     if (prefixed !== undefined) attribute.value = `#${prefixed}`;
+  }
+}
+
+/** Paint attributes with a url() in a sanitized template: see `rewritePaintValue`. */
+function enforcePaintUrls(root: Element, prefixedIds: ReadonlyMap<string, string>, onRemove?: OnRuleRemoval): void {
+  for (const element of root.querySelectorAll(PAINT_SELECTOR)) {
+    for (const name of ALLOWED_PAINT_ATTRIBUTES) {
+      const value = element.getAttribute(name);
+      if (value === null || !MAY_HOLD_URL.test(value)) continue;
+      const kept = rewritePaintValue(value, prefixedIds);
+      if (kept === value) continue;
+      if (kept !== null) {
+        element.setAttribute(name, kept);
+        continue;
+      }
+      element.removeAttribute(name);
+      onRemove?.({ element, attribute: { name, value }, rule: 'paintUrl' });
+    }
   }
 }
 

@@ -1,12 +1,11 @@
 import { findTokenNodes } from './findTokenNodes.ts';
-import { ALLOWED_URI, FORBIDDEN_ATTRIBUTES, HEADER_ATTRIBUTES, HEADER_TAGS, TEMPLATE_DATA_ATTRIBUTES } from './headerProfile.ts';
+import { ALLOWED_URI, FORBIDDEN_ATTRIBUTES, HEADER_ATTRIBUTES, HEADER_TAGS, TEMPLATE_DATA_ATTRIBUTES, TEMPLATE_ID_PREFIX } from './headerProfile.ts';
 import { relForLink } from './linkRel.ts';
 import { ALLOWED_PAINT_ATTRIBUTES, MAY_HOLD_URL, PAINT_SELECTOR, rewritePaintValue } from './paintUrls.ts';
 import { scanStartTags } from './scanStartTags.ts';
 import type { SanitizedTemplate } from './sanitizeTemplate.ts';
 import { TEMPLATE_BOUNDS } from './templateBoundsLimits.ts';
-import { TEMPLATE_ID_PREFIX } from './templateIds.ts';
-import { isAllowedUrl } from './urlPolicy.ts';
+import { isAllowedUrl } from '../url/urlPolicy.ts';
 
 const HTML = 'http://www.w3.org/1999/xhtml';
 const SVG = 'http://www.w3.org/2000/svg';

@@ -6,7 +6,7 @@ import { URL_ATTRIBUTES } from '../../core/template/headerProfile.ts';
 import { normalizeTarget, relForLink } from '../../core/template/linkRel.ts';
 import { withoutRuntimeClasses } from '../../core/template/runtimeClasses.ts';
 import { isValueToken, type ValueToken } from '../../core/template/tokenNames.ts';
-import { isAllowedUrl, resolveLink } from '../../core/template/urlPolicy.ts';
+import { isAllowedUrl, resolveLink } from '../../core/url/urlPolicy.ts';
 import { useTemplateRuntime } from './TemplateContext.tsx';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Fragment, useContext, useEffect, useMemo, useSyncExternalStore, type MouseEvent } from 'react';
 import { recallSafeTemplate, rememberSafeTemplate } from '../../core/template/safeTemplateStore.ts';
 import { getTemplateValues } from '../../core/template/templateValues.ts';
-import { isInertLink } from '../../core/template/urlPolicy.ts';
+import { isInertLink } from '../../core/url/urlPolicy.ts';
 import { TemplateBoundsError } from '../../core/template/templateBoundsError.ts';
 import { useNav, useNavEnv } from '../context/NavContext.tsx';
 import { usePlaceholderRegistry } from '../registry/PlaceholderRegistryProvider.tsx';

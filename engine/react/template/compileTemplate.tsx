@@ -7,7 +7,7 @@ import type { DOMNode, HTMLReactParserOptions } from 'html-react-parser';
 import { Element, Text } from 'domhandler';
 import { hasMarker, splitMarkers } from '../../core/template/markTokens.ts';
 import type { SanitizedTemplate } from '../../core/template/sanitizeTemplate.ts';
-import { resolveLink } from '../../core/template/urlPolicy.ts';
+import { resolveLink } from '../../core/url/urlPolicy.ts';
 import { BoundElement } from './BoundElement.tsx';
 import { createMarkupElement } from './createMarkupElement.ts';
 import { createStaticElement } from './StaticElement.tsx';
