@@ -79,12 +79,16 @@ interface BuiltChunk {
  * hands its exports to the registry's `d` under its key. Named by a hash of its bytes: a file served
  * `immutable` never changes under its name.
  */
-async function buildChunk(split: ChunkSplit, entry: string): Promise<BuiltChunk> {
-  const key = chunkKey(entry);
+async function bundleChunk(split: ChunkSplit, entry: string): Promise<Rollup.OutputChunk> {
   const config = scriptTagConfig([rewriteDynamicImports(split), takeFromEntry(split, entry)], { entry, name: '__unavChunk' }, {}, false);
   const output = config.build!.rollupOptions!.output as Rollup.OutputOptions;
   output.globals = (id: string) => sharedGlobal(split, id);
-  const chunk = onlyChunk(await build(config));
+  return onlyChunk(await build(config));
+}
+
+async function buildChunk(split: ChunkSplit, entry: string): Promise<BuiltChunk> {
+  const key = chunkKey(entry);
+  const chunk = await bundleChunk(split, entry);
   const code = `(function(){\n${chunk.code.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '')}\n${REGISTRY}.d(${JSON.stringify(key)},__unavChunk)})();\n`;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
   const file = `${CHUNKS}/${basename(key)}-${hash}.js`;
@@ -110,19 +114,22 @@ async function buildScriptTag(): Promise<void> {
     split.entryModules = new Set(kept.keys());
   });
   await build(scriptTagConfig([rewriteDynamicImports(split), record], { entry: ENTRY, name: 'UniversalNavBundle' }, {}, false));
-  // 2. The chunks, and the chunks they ask for in turn.
-  rmSync(join(OUT, CHUNKS), { recursive: true, force: true });
-  mkdirSync(join(OUT, CHUNKS), { recursive: true });
-  const built: BuiltChunk[] = [];
-  const done = new Set<string>();
-  const waiting = () => [...split.targets].filter((id) => !done.has(id)).sort((a, b) => projectPath(a).localeCompare(projectPath(b)));
+  // 2. The chunks, and the chunks they ask for in turn: each built once to learn what it takes of
+  // the entry, then, every chunk's names known, for its file.
+  const done: string[] = [];
+  const waiting = () => [...split.targets].filter((id) => !done.includes(id)).sort((a, b) => projectPath(a).localeCompare(projectPath(b)));
   for (let next = waiting(); next.length > 0; next = waiting()) {
     for (const entry of next) {
       if (split.entryModules.has(entry)) throw new Error(`${projectPath(entry)} is imported both statically and with import(): it cannot be a chunk`);
-      done.add(entry);
-      built.push(await buildChunk(split, entry));
+      done.push(entry);
+      await bundleChunk(split, entry);
     }
   }
+  split.namesKnown = true;
+  rmSync(join(OUT, CHUNKS), { recursive: true, force: true });
+  mkdirSync(join(OUT, CHUNKS), { recursive: true });
+  const built: BuiltChunk[] = [];
+  for (const entry of done) built.push(await buildChunk(split, entry));
   // Not an error: a few small names are cheaper kept than split out. Printed so that a large one shows.
   for (const { module, names } of keptForChunks(split.takenNames, entryExports)) {
     console.log(`kept in the entry for chunks alone: ${projectPath(module)}: ${names.join(', ')}`);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
@@ -27,10 +28,17 @@ export interface ChunkSplit {
   readonly shared: string[];
   /** What the chunks take of each entry module: the names, or '*' for the whole namespace. */
   readonly takenNames: Map<string, Set<string>>;
+  /** Of each chunk (its entry's id), what it takes of each entry module. */
+  readonly chunkNames: Map<string, Map<string, Set<string>>>;
+  /**
+   * Set once every chunk has been built to learn what it takes: from then on a chunk reads the
+   * names of an entry module by their place in the module's registry slot (registrySlotNames).
+   */
+  namesKnown: boolean;
 }
 
 export function createChunkSplit(): ChunkSplit {
-  return { targets: new Set(), entryModules: new Set(), shared: [], takenNames: new Map() };
+  return { targets: new Set(), entryModules: new Set(), shared: [], takenNames: new Map(), chunkNames: new Map(), namesKnown: false };
 }
 
 /** The parser's language for a module id: its extension's, JavaScript for a package's. */
@@ -68,34 +76,70 @@ export function rewriteDynamicImports(split: ChunkSplit): Plugin {
 /** The global the entry keeps its shared modules on, and chunks hand their exports to. */
 export const REGISTRY = '__unavShared';
 
+/** The id of the module through which a chunk reads one entry module's names from the registry. */
+const SLOT_PREFIX = '\0unav-slot:';
+
+/** An entry module's names in its registry slot, in their places (the entry's and every chunk's order). */
+export function registrySlotNames(split: ChunkSplit, module: string): string[] {
+  return [...(split.takenNames.get(module) ?? [])].sort();
+}
+
+/**
+ * Whether the chunks take a module whole: its slot is then its namespace. So for `import *` and
+ * `export *`, and for an import the sources do not show (the JSX runtime's, the chunk loader's,
+ * which later transforms add).
+ */
+const takenWhole = (split: ChunkSplit, module: string): boolean => split.takenNames.get(module)?.has('*') ?? true;
+
 /**
  * In a chunk's build: every module the entry already holds is taken from the entry's registry
- * (one React, one context object, one store), the rest goes into the chunk.
+ * (one React, one context object, one store), the rest goes into the chunk. Each chunk is built
+ * twice: first to learn what it takes of each entry module (and which chunks it asks for in turn),
+ * then, once every chunk's names are known, for its file, reading each name by its place in the
+ * module's slot (an array: names would cost the entry their text, about 1.2 kB gzip).
  */
 export function takeFromEntry(split: ChunkSplit, chunkEntry: string): Plugin {
   const taken = new Set<string>();
+  const ownNames = split.chunkNames.get(chunkEntry) ?? new Map<string, Set<string>>();
+  split.chunkNames.set(chunkEntry, ownNames);
   return {
     name: 'script-tag-take-from-entry',
     enforce: 'pre',
     async resolveId(source, importer, options) {
+      if (source.startsWith(SLOT_PREFIX)) return source;
       if (importer === undefined) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.id === chunkEntry || !split.entryModules.has(resolved.id)) return resolved;
       taken.add(resolved.id);
+      if (split.namesKnown && !takenWhole(split, resolved.id)) return `${SLOT_PREFIX}${resolved.id}`;
       return { id: resolved.id, external: true };
+    },
+    load(id) {
+      if (!id.startsWith(SLOT_PREFIX)) return null;
+      const module = id.slice(SLOT_PREFIX.length);
+      const places = registrySlotNames(split, module);
+      const names = [...(ownNames.get(module) ?? [])].sort();
+      return [
+        `const slot = ${sharedGlobal(split, module)};`,
+        ...names.map((name, n) => `const v${n} = slot[${places.indexOf(name)}];`),
+        `export { ${names.map((name, n) => `v${n} as ${name}`).join(', ')} };`,
+        '',
+      ].join('\n');
     },
     // What each module of the chunk imports from the entry's modules, from its source as written:
     // the entry then hands the chunks those bindings only (provideShared), not whole namespaces,
     // which would keep every export of a shared module in the entry.
     async transform(code, id) {
       const lang = id.startsWith('\0') ? undefined : langOf(id);
-      if (!lang) return null;
+      if (!lang || split.namesKnown) return null;
       for (const [source, names] of importedNames(this.parse(code, { lang }))) {
         const resolved = await this.resolve(source, id, { skipSelf: true });
         if (!resolved || !split.entryModules.has(resolved.id)) continue;
-        const known = split.takenNames.get(resolved.id) ?? new Set<string>();
-        for (const name of names) known.add(name);
-        split.takenNames.set(resolved.id, known);
+        for (const into of [split.takenNames, ownNames]) {
+          const known = into.get(resolved.id) ?? new Set<string>();
+          for (const name of names) known.add(name);
+          into.set(resolved.id, known);
+        }
       }
       return null;
     },
@@ -103,6 +147,7 @@ export function takeFromEntry(split: ChunkSplit, chunkEntry: string): Plugin {
     // so that the same sources build the same bytes.
     buildEnd() {
       const added = [...taken].filter((id) => !split.shared.includes(id));
+      if (split.namesKnown && added.length > 0) this.error(`${projectPath(chunkEntry)} takes modules its first build did not: ${added.map(projectPath).join(', ')}`);
       split.shared.push(...added.sort((a, b) => projectPath(a).localeCompare(projectPath(b))));
     },
   };
@@ -117,8 +162,10 @@ export function sharedGlobal(split: ChunkSplit, id: string): string {
 
 /**
  * The entry's last pass: the registry module gives each shared module, in order, as what the chunks
- * take of it: an object of live bindings (a getter each) of the names they import, or the module's
- * namespace where a chunk takes it whole (`import *`, `export *`).
+ * take of it: an array of the names they import, in their places (registrySlotNames), or the
+ * module's namespace where a chunk takes it whole (`import *`, `export *`). The values are read
+ * when the first chunk loads, after the entry has run whole: the runtime exports no binding that
+ * changes after that (`export let`, refused here), so a value read then stays the binding's.
  */
 export function provideShared(split: ChunkSplit): Plugin {
   return {
@@ -127,24 +174,21 @@ export function provideShared(split: ChunkSplit): Plugin {
       if (id !== SHARED_MODULES) return null;
       const imports: string[] = [];
       const slots = split.shared.map((module, index) => {
-        const names = split.takenNames.get(module);
-        if (!names || names.has('*')) {
+        if (takenWhole(split, module)) {
           imports.push(`import * as m${index} from ${JSON.stringify(module)};`);
           return `m${index}`;
         }
-        const bindings = [...names].sort().map((name, n) => ({ name, local: `m${index}_${n}` }));
-        imports.push(`import { ${bindings.map(({ name, local }) => `${JSON.stringify(name)} as ${local}`).join(', ')} } from ${JSON.stringify(module)};`);
-        return `live({ ${bindings.map(({ name, local }) => `${JSON.stringify(name)}: () => ${local}`).join(', ')} })`;
+        if (!module.includes('/node_modules/') && /\bexport\s+(let|var)\b/.test(readFileSync(module.replace(/\?.*$/, ''), 'utf8'))) {
+          this.error(`${projectPath(module)} exports a let or var: the registry hands chunks values, not live bindings`);
+        }
+        const bindings = registrySlotNames(split, module).map((name, n) => ({ name, local: `m${index}_${n}` }));
+        imports.push(`import { ${bindings.map(({ name, local }) => `${name} as ${local}`).join(', ')} } from ${JSON.stringify(module)};`);
+        return `[${bindings.map(({ local }) => local).join(', ')}]`;
       });
       // A function, read once the entry has run whole: the loader itself is among the modules (a
       // chunk's own import() calls it), and a list made while it is still being set up would hold
       // nothing in its place.
-      return [
-        ...imports,
-        'const live = (getters) => { const bindings = {}; for (const name in getters) Object.defineProperty(bindings, name, { get: getters[name], enumerable: true }); return bindings; };',
-        `export const sharedModules = () => [${slots.join(', ')}];`,
-        '',
-      ].join('\n');
+      return [...imports, `export const sharedModules = () => [${slots.join(', ')}];`, ''].join('\n');
     },
   };
 }
