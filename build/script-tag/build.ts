@@ -80,7 +80,7 @@ interface BuiltChunk {
  * `immutable` never changes under its name.
  */
 async function bundleChunk(split: ChunkSplit, entry: string): Promise<Rollup.OutputChunk> {
-  const config = scriptTagConfig([rewriteDynamicImports(split), takeFromEntry(split, entry)], { entry, name: '__unavChunk' }, {}, false);
+  const config = scriptTagConfig([rewriteDynamicImports(split), ...takeFromEntry(split, entry)], { entry, name: '__unavChunk' }, {}, false);
   const output = config.build!.rollupOptions!.output as Rollup.OutputOptions;
   output.globals = (id: string) => sharedGlobal(split, id);
   return onlyChunk(await build(config));

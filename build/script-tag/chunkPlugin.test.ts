@@ -35,7 +35,8 @@ describe('the registry hands each chunk values by place', () => {
   it('a chunk reads the names it takes by their places in that array', () => {
     const module = moduleFile('export const a = 1, b = 2, c = 3;\n');
     const split = splitTaking(module, ['a', 'b', 'c'], ['c', 'a']);
-    const load = takeFromEntry(split, '/p/chunk.ts').load as (id: string) => string;
+    const [resolver] = takeFromEntry(split, '/p/chunk.ts');
+    const load = resolver?.load as (id: string) => string;
     const code = load(`\0unav-slot:${module}`);
     expect(code).toBe(['const slot = __unavShared.m[0];', 'const v0 = slot[0];', 'const v1 = slot[2];', 'export { v0 as a, v1 as c };', ''].join('\n'));
   });

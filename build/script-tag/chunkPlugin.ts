@@ -85,9 +85,8 @@ export function registrySlotNames(split: ChunkSplit, module: string): string[] {
 }
 
 /**
- * Whether the chunks take a module whole: its slot is then its namespace. So for `import *` and
- * `export *`, and for an import the sources do not show (the JSX runtime's, the chunk loader's,
- * which later transforms add).
+ * Whether the chunks take a module whole (`import *`, `export *`): its slot is then its namespace.
+ * So too, to be safe, for a module whose names no chunk's code showed.
  */
 const takenWhole = (split: ChunkSplit, module: string): boolean => split.takenNames.get(module)?.has('*') ?? true;
 
@@ -98,11 +97,11 @@ const takenWhole = (split: ChunkSplit, module: string): boolean => split.takenNa
  * then, once every chunk's names are known, for its file, reading each name by its place in the
  * module's slot (an array: names would cost the entry their text, about 1.2 kB gzip).
  */
-export function takeFromEntry(split: ChunkSplit, chunkEntry: string): Plugin {
+export function takeFromEntry(split: ChunkSplit, chunkEntry: string): Plugin[] {
   const taken = new Set<string>();
   const ownNames = split.chunkNames.get(chunkEntry) ?? new Map<string, Set<string>>();
   split.chunkNames.set(chunkEntry, ownNames);
-  return {
+  const resolver: Plugin = {
     name: 'script-tag-take-from-entry',
     enforce: 'pre',
     async resolveId(source, importer, options) {
@@ -126,13 +125,24 @@ export function takeFromEntry(split: ChunkSplit, chunkEntry: string): Plugin {
         '',
       ].join('\n');
     },
-    // What each module of the chunk imports from the entry's modules, from its source as written:
-    // the entry then hands the chunks those bindings only (provideShared), not whole namespaces,
-    // which would keep every export of a shared module in the entry.
+    // Modules resolve in parallel: their registry places are given in the order of their paths,
+    // so that the same sources build the same bytes.
+    buildEnd() {
+      const added = [...taken].filter((id) => !split.shared.includes(id));
+      if (split.namesKnown && added.length > 0) this.error(`${projectPath(chunkEntry)} takes modules its first build did not: ${added.map(projectPath).join(', ')}`);
+      split.shared.push(...added.sort((a, b) => projectPath(a).localeCompare(projectPath(b))));
+    },
+  };
+  // What each module of the chunk imports from the entry's modules, read from its code once every
+  // other transform has run (the JSX runtime's imports, the chunk loader's, types gone): the entry
+  // then hands the chunks those bindings only (provideShared), not whole namespaces, which would
+  // keep every export of a shared module in the entry.
+  const recorder: Plugin = {
+    name: 'script-tag-record-taken-names',
+    enforce: 'post',
     async transform(code, id) {
-      const lang = id.startsWith('\0') ? undefined : langOf(id);
-      if (!lang || split.namesKnown) return null;
-      for (const [source, names] of importedNames(this.parse(code, { lang }))) {
+      if (split.namesKnown || id.startsWith('\0') || !langOf(id)) return null;
+      for (const [source, names] of importedNames(this.parse(code))) {
         const resolved = await this.resolve(source, id, { skipSelf: true });
         if (!resolved || !split.entryModules.has(resolved.id)) continue;
         for (const into of [split.takenNames, ownNames]) {
@@ -143,14 +153,8 @@ export function takeFromEntry(split: ChunkSplit, chunkEntry: string): Plugin {
       }
       return null;
     },
-    // Modules resolve in parallel: their registry places are given in the order of their paths,
-    // so that the same sources build the same bytes.
-    buildEnd() {
-      const added = [...taken].filter((id) => !split.shared.includes(id));
-      if (split.namesKnown && added.length > 0) this.error(`${projectPath(chunkEntry)} takes modules its first build did not: ${added.map(projectPath).join(', ')}`);
-      split.shared.push(...added.sort((a, b) => projectPath(a).localeCompare(projectPath(b))));
-    },
   };
+  return [resolver, recorder];
 }
 
 /** The expression a chunk reads a shared module with. */
