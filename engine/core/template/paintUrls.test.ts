@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { WindowLike } from 'dompurify';
-import { HEADER_ATTRIBUTES } from './headerProfile.ts';
+import { HEADER_ATTRIBUTES, TEMPLATE_ID_PREFIX } from './headerProfile.ts';
 import { markTokens } from './markTokens.ts';
 import { PAINT_URL_ATTRIBUTES, rewritePaintValue } from './paintUrls.ts';
 import { createTemplateSanitizer } from './sanitizeTemplate.ts';
-import { TEMPLATE_ID_PREFIX } from './headerProfile.ts';
 
 const sanitize = (template: string) => createTemplateSanitizer(window as unknown as WindowLike)(markTokens(template)).root;
 const P = TEMPLATE_ID_PREFIX;

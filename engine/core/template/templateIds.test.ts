@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { WindowLike } from 'dompurify';
 import { markTokens } from './markTokens.ts';
-import { createTemplateSanitizer } from './sanitizeTemplate.ts';
 import { TEMPLATE_ID_PREFIX } from './headerProfile.ts';
+import { createTemplateSanitizer } from './sanitizeTemplate.ts';
 
 const sanitize = (template: string) => createTemplateSanitizer(window as unknown as WindowLike)(markTokens(template)).root;
 const P = TEMPLATE_ID_PREFIX;
